@@ -1,0 +1,156 @@
+"""Replay capture files into a store through the one ingest path, in batched transactions."""
+
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import sqlite3
+import threading
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from memory.capture import LineError, read_capture
+from memory.coverage import mark_covered
+from memory.events import CreateOp, IngestOp
+from memory.ingest import IngestBatch, erase_residue
+from memory.store import in_transaction
+from memory.timeutil import snowflake_ms
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[int, int], None]   # (lines done, bytes done)
+
+
+@dataclass
+class ReplaySummary:
+    counts: Counter = field(default_factory=Counter)
+    rejected: list[LineError] = field(default_factory=list)
+    lines: int = 0
+    files: int = 0
+
+    def as_dict(self) -> dict:
+        keys = ("created", "edited", "deleted", "forgotten", "duplicate", "edit_unknown",
+                "delete_unknown", "forget_unknown", "ignored_removed")
+        return {"files": self.files, "lines": self.lines,
+                **{key: self.counts.get(key, 0) for key in keys},
+                "rejected": len(self.rejected)}
+
+
+def _apply_batch(conn: sqlite3.Connection, ops: list[IngestOp], spans: dict[int, tuple[int, int]],
+                 *, now_ms: int, keep_deleted_content: bool) -> IngestBatch:
+    batch = IngestBatch(conn, via="replay", now_ms=now_ms, keep_deleted_content=keep_deleted_content)
+    batch.apply_all(ops)
+    batch.finish()
+    # The capture saw its channels continuously from their first create so far.
+    for channel_id, (first_ms, last_ms) in spans.items():
+        mark_covered(conn, channel_id, first_ms, last_ms, "replay")
+    return batch
+
+
+def replay_ops(conn: sqlite3.Connection, items: Iterable[IngestOp | LineError], summary: ReplaySummary, *,
+               now_ms: int, batch_size: int = 5000, keep_deleted_content: bool = False,
+               on_line: Callable[[], None] | None = None) -> None:
+    """Apply a stream of parsed lines, committing every batch_size ops."""
+    spans: dict[int, tuple[int, int]] = {}
+    pending: list[IngestOp] = []
+
+    def flush() -> None:
+        if not pending:
+            return
+        batch = in_transaction(conn, _apply_batch, pending, spans, now_ms=now_ms,
+                               keep_deleted_content=keep_deleted_content)
+        summary.counts.update(batch.counts)
+        summary.counts["forget_calls"] += batch.forgets
+        pending.clear()
+
+    for item in items:
+        summary.lines += 1
+        if isinstance(item, LineError):
+            summary.rejected.append(item)
+            log.warning("rejected capture line", extra={"where": f"{item.path}:{item.line_no}",
+                                                         "reason": item.reason})
+        else:
+            pending.append(item)
+            if isinstance(item, CreateOp):
+                at = snowflake_ms(item.message.id)
+                first, last = spans.get(item.channel_id, (at, at))
+                spans[item.channel_id] = (min(first, at), max(last, at))
+            if len(pending) >= batch_size:
+                flush()
+        if on_line is not None:
+            on_line()
+    flush()
+
+
+_DONE = object()
+
+
+def _read_ahead(path: str | Path, chunk: int = 1000, depth: int = 8) -> Iterable[IngestOp | LineError]:
+    """Parse a capture in a background thread while the caller writes.
+
+    JSON parsing and validation hold the GIL, SQLite releases it while it works, so
+    the two overlap instead of taking turns.
+    """
+    chunks: queue.Queue = queue.Queue(maxsize=depth)
+    stop = threading.Event()
+
+    def produce() -> None:
+        pending: list = []
+        try:
+            for item in read_capture(path):
+                pending.append(item)
+                if len(pending) >= chunk:
+                    if stop.is_set():
+                        return
+                    chunks.put(pending)
+                    pending = []
+            chunks.put(pending)
+        except BaseException as exc:  # surfaced in the consumer, never lost
+            chunks.put(exc)
+        finally:
+            chunks.put(_DONE)
+
+    worker = threading.Thread(target=produce, name="capture-reader", daemon=True)
+    worker.start()
+    try:
+        while (item := chunks.get()) is not _DONE:
+            if isinstance(item, BaseException):
+                raise item
+            yield from item
+    finally:
+        stop.set()
+        while worker.is_alive():   # drain so a blocked producer can finish
+            try:
+                chunks.get(timeout=0.1)
+            except queue.Empty:
+                pass
+
+
+def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: int,
+                 batch_size: int = 5000, keep_deleted_content: bool = False,
+                 progress: Progress | None = None) -> ReplaySummary:
+    summary = ReplaySummary()
+    bytes_done = 0
+    for path in paths:
+        summary.files += 1
+        size = os.path.getsize(path)
+        lines_before = summary.lines
+
+        def tick() -> None:
+            if progress is not None and summary.lines % 1000 == 0:
+                # Approximate bytes by share of lines: cheap, and only for the bar.
+                progress(summary.lines, bytes_done)
+
+        replay_ops(conn, _read_ahead(path), summary, now_ms=now_ms, batch_size=batch_size,
+                   keep_deleted_content=keep_deleted_content, on_line=tick)
+        bytes_done += size
+        if progress is not None:
+            progress(summary.lines, bytes_done)
+        log.info("replayed capture file", extra={"path": str(path), "lines": summary.lines - lines_before})
+    if summary.counts.get("forget_calls"):
+        erase_residue(conn)
+    summary.counts.pop("forget_calls", None)
+    return summary
