@@ -117,7 +117,8 @@ class IngestBatch:
                 outcomes = [self._forget(op)]
             else:  # pragma: no cover - the discriminated union admits nothing else
                 raise TypeError(f"unknown op {op!r}")
-        self.counts.update(outcomes)
+        for outcome in outcomes:
+            self.counts[outcome] += 1
         return outcomes
 
     def apply_all(self, ops: Iterable[IngestOp]) -> Counter[str]:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
-import queue
 import sqlite3
-import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -52,7 +50,7 @@ def _apply_batch(conn: sqlite3.Connection, ops: list[IngestOp], spans: dict[int,
 
 def replay_ops(conn: sqlite3.Connection, items: Iterable[IngestOp | LineError], summary: ReplaySummary, *,
                now_ms: int, batch_size: int = 5000, keep_deleted_content: bool = False,
-               on_line: Callable[[], None] | None = None) -> None:
+               on_batch: Callable[[], None] | None = None) -> None:
     """Apply a stream of parsed lines, committing every batch_size ops."""
     spans: dict[int, tuple[int, int]] = {}
     pending: list[IngestOp] = []
@@ -80,53 +78,16 @@ def replay_ops(conn: sqlite3.Connection, items: Iterable[IngestOp | LineError], 
                 spans[item.channel_id] = (min(first, at), max(last, at))
             if len(pending) >= batch_size:
                 flush()
-        if on_line is not None:
-            on_line()
+                if on_batch is not None:
+                    on_batch()
     flush()
 
 
-_DONE = object()
-
-
-def _read_ahead(path: str | Path, chunk: int = 1000, depth: int = 8) -> Iterable[IngestOp | LineError]:
-    """Parse a capture in a background thread while the caller writes.
-
-    JSON parsing and validation hold the GIL, SQLite releases it while it works, so
-    the two overlap instead of taking turns.
-    """
-    chunks: queue.Queue = queue.Queue(maxsize=depth)
-    stop = threading.Event()
-
-    def produce() -> None:
-        pending: list = []
-        try:
-            for item in read_capture(path):
-                pending.append(item)
-                if len(pending) >= chunk:
-                    if stop.is_set():
-                        return
-                    chunks.put(pending)
-                    pending = []
-            chunks.put(pending)
-        except BaseException as exc:  # surfaced in the consumer, never lost
-            chunks.put(exc)
-        finally:
-            chunks.put(_DONE)
-
-    worker = threading.Thread(target=produce, name="capture-reader", daemon=True)
-    worker.start()
-    try:
-        while (item := chunks.get()) is not _DONE:
-            if isinstance(item, BaseException):
-                raise item
-            yield from item
-    finally:
-        stop.set()
-        while worker.is_alive():   # drain so a blocked producer can finish
-            try:
-                chunks.get(timeout=0.1)
-            except queue.Empty:
-                pass
+def _estimate_lines(path: str | Path, size: int) -> int:
+    """Lines in a capture, estimated from its first 64 KiB (for progress only)."""
+    with open(path, "rb") as handle:
+        head = handle.read(65536)
+    return max(1, round(size * head.count(b"\n") / max(len(head), 1)))
 
 
 def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: int,
@@ -138,14 +99,16 @@ def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: i
         summary.files += 1
         size = os.path.getsize(path)
         lines_before = summary.lines
+        expected_lines = _estimate_lines(path, size)
 
         def tick() -> None:
-            if progress is not None and summary.lines % 1000 == 0:
-                # Approximate bytes by share of lines: cheap, and only for the bar.
-                progress(summary.lines, bytes_done)
+            if progress is not None:
+                # Bytes estimated from the share of lines done: cheap, and only for the bar.
+                share = (summary.lines - lines_before) / expected_lines
+                progress(summary.lines, bytes_done + int(min(share, 1.0) * size))
 
-        replay_ops(conn, _read_ahead(path), summary, now_ms=now_ms, batch_size=batch_size,
-                   keep_deleted_content=keep_deleted_content, on_line=tick)
+        replay_ops(conn, read_capture(path), summary, now_ms=now_ms, batch_size=batch_size,
+                   keep_deleted_content=keep_deleted_content, on_batch=tick)
         bytes_done += size
         if progress is not None:
             progress(summary.lines, bytes_done)

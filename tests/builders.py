@@ -21,9 +21,15 @@ def at(minute: float) -> str:
     return fmt_iso(datetime_ms(BASE + timedelta(minutes=minute)))
 
 
-def create(minute: float, content: str, *, author: str = "Weston", author_id: str = "1464508146579148851",
+def author_id_of(name: str) -> str:
+    """A stable, distinct user snowflake per author name."""
+    return str(1464508146579148800 + sum(ord(ch) * 31 ** i for i, ch in enumerate(name)) % 10**6)
+
+
+def create(minute: float, content: str, *, author: str = "Weston", author_id: str | None = None,
            bot: bool = True, channel: str = CHANNEL, counter: int = 0, **message_extra) -> dict:
     message_id = snowflake(minute, counter)
+    author_id = author_id or author_id_of(author)
     return {"op": "create", "guild_id": GUILD, "channel_id": channel, "message": {
         "id": message_id, "author_id": author_id, "author_name": author, "author_bot": bot,
         "created_at": at(minute), "content": content, **message_extra}}

@@ -40,7 +40,7 @@ CREATE TABLE message_versions (
 -- Full-text index over the current content of live messages only (rowid = messages.pk).
 -- Contentless: it holds tokens, not a second copy of the text. Maintained by the ingest
 -- code in the same transaction (not triggers), so bulk replay controls its cost.
-CREATE VIRTUAL TABLE messages_fts USING fts5 (content, content = '', tokenize = 'unicode61');
+CREATE VIRTUAL TABLE messages_fts USING fts5 (content, content = '', detail = 'none', tokenize = 'unicode61');
 
 -- Derived digest blocks. They are never a second history: every block points back to
 -- the source messages it was built from, and is rebuilt when one of them changes.
@@ -50,6 +50,9 @@ CREATE TABLE blocks (
     bucket_ms      INTEGER NOT NULL,            -- the digest window (UTC hour) it belongs to
     kind           TEXT NOT NULL,
     event_type     TEXT,
+    group_key      TEXT,                        -- what merges across windows: a topic, an author's noise
+    authors        TEXT NOT NULL DEFAULT '',    -- comma-separated author names of the sources
+    item_count     INTEGER NOT NULL DEFAULT 1,  -- logical items summarised (chunks of one report = 1)
     text           TEXT NOT NULL,
     sparse         INTEGER NOT NULL,
     score          REAL NOT NULL DEFAULT 0,

@@ -1,0 +1,58 @@
+"""Shared bits of the benchmark scripts: the machine line and a generated, digested day."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import platform
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from memory import synth
+from memory.digest import run_pending
+from memory.evaluate import ExpectedEvent
+from memory.replay import replay_files
+from memory.store import Store, connect_sync
+from memory.timeutil import HOUR_MS, datetime_ms
+
+
+def machine() -> str:
+    return (f"{platform.machine()} {os.cpu_count()} cpu, Python {platform.python_version()},"
+            f" SQLite {sqlite3.sqlite_version}, {platform.system()} {platform.release()}")
+
+
+@dataclass
+class DigestedDay:
+    day: synth.SynthDay
+    db_path: Path
+    channel_ids: tuple[int, ...]
+    end_ms: int
+
+    def expected(self) -> list[ExpectedEvent]:
+        return [ExpectedEvent(e.channel_id, e.message_id, e.event_type, tuple(e.facts))
+                for e in self.day.hard_events if e.final_state in ("live", "edited")]
+
+
+def digested_day(folder: Path, *, seed: int = 7, channels: tuple[str, ...] = (synth.DEFAULT_CHANNEL_ID,),
+                 messages: int = 220) -> DigestedDay:
+    """Generate a labelled busy day, replay it, run the deterministic digest."""
+    day = synth.generate_day(seed=seed, channel_ids=channels, messages_per_channel=messages)
+    capture = folder / f"day-{seed}.jsonl"
+    synth.write_jsonl(day.events, capture)
+    db_path = folder / f"day-{seed}.db"
+    conn = connect_sync(db_path)
+    replay_files(conn, [capture], now_ms=int(time.time() * 1000))
+    conn.close()
+
+    async def digest() -> None:
+        store = await Store.open(db_path)
+        try:
+            await run_pending(store)
+        finally:
+            await store.close()
+
+    asyncio.run(digest())
+    start_ms = datetime_ms(synth.DEFAULT_START)
+    return DigestedDay(day, db_path, tuple(int(c) for c in channels), start_ms + 24 * HOUR_MS)
