@@ -651,3 +651,342 @@ def test_spans_and_excerpts_are_always_verbatim(text):
         assert 0 <= start < end <= len(text)
         assert text[start:end].strip() == text[start:end]
     assert_verbatim(text, classify(text))
+
+
+# --------------------------------------------------------------------------- precision on analysis
+# Reports from any desk use the same vocabulary as decisions. A hard event needs a decision or
+# an event that happened to the desk's own orders, positions or limits; headings, market
+# description and acknowledgements are not one. Each class below pairs false positives with
+# decisions in the same vocabulary that must stay hard.
+
+
+def assert_not_hard(content: str, allow_maybe: bool = True, **author) -> Classification:
+    result = classify(content, **author)
+    allowed = ("maybe", "chatter", "noise") if allow_maybe else ("chatter", "noise")
+    assert result.category in allowed, (content, result)
+    assert result.events == ()
+    return result
+
+
+# 1. A heading or a report title is a label for a block, not a decision.
+HEADED_ANALYSIS = [
+    "## Risks\n- Rates volatility could pressure long-duration tech.\n"
+    "- AMZN trades at 38x forward earnings; multiple compression is the main risk.",
+    "### Plan\nKeep an eye on how XOM trades around 112; the 108-116 range has held for three weeks.",
+    "**Risk review — London open**\nGross 118%, net 34% long; every single-name weight is inside the 10% cap.",
+    "Routing summary — Asia session\n- 14 alerts processed, median latency 2.1s\n- No queue backlog",
+    "## Desk workload & routing\nHalden has three open requests and Vega one; turnaround is 40s on average.",
+    "## Idea review — AMD\nThe setup on AMD resembles March: a tight base under 165 with rising relative strength.",
+    "Signal triage log\n- ES momentum score 0.62\n- CL breakout score 0.41, below threshold",
+    "## Exposure snapshot\nGross 142% / net 41%. Top weights: NVDA 9.1%, MSFT 7.4%, AAPL 6.8%.",
+    "Order book notes: ETH-USD\nBids are stacked between 3,020 and 3,050; offers thin out above 3,120.",
+    "## META earnings preview\nConsensus expects revenue of $40.2B and the options market implies a 7.5% move.",
+    "**Fills & slippage report**\nMedian slippage 2.4bp across 31 orders; worst was 9bp on a thin open.",
+    "Short version: GLD is range-bound between 221.40 and 229.80; nothing to do yet.",
+]
+
+
+@pytest.mark.parametrize("content", HEADED_ANALYSIS, ids=lambda v: v[:40])
+def test_a_heading_over_analysis_is_not_a_hard_event(content):
+    assert_not_hard(content, author_name="agent-research", author_bot=True)
+
+
+HEADED_DECISIONS = [
+    ("## Plan\nTape is choppy into the data.\n- Buy 40 AMD @ 152.30, stop 147, target 162.", "trade_proposal",
+     ("Buy 40 AMD @ 152.30",)),
+    ("### Risks\nNVDA is now 23% of NAV against the 20% single-name limit, so we trim 60 shares at the open.",
+     "risk_limit", ("23%", "20%")),
+    ("**Routing summary — US open**\n- MSFT volume spike -> Quill\n- QQQ gap fill alert -> Sable", "route_decision",
+     ("MSFT volume spike -> Quill",)),
+    ("## Idea review — SMCI\nAfter the auditor news we are passing on SMCI; no trade.", "no_route_decision",
+     ("SMCI",)),
+    ("## Exposure snapshot\nGross is 212% vs the 200% cap; cutting gross to 180% before the close.", "risk_limit",
+     ("212%",)),
+    ("Order book notes: BTC-USD\nThin offers above 64k. Bought 0.5 BTC-USD at 63,880 on the sweep.", "trade_fill",
+     ("63,880",)),
+]
+
+
+@pytest.mark.parametrize(("content", "event_type", "facts"), HEADED_DECISIONS, ids=lambda v: str(v)[:40])
+def test_a_heading_over_a_decision_yields_the_decision_sentence(content, event_type, facts):
+    result = assert_hard(content, event_type, facts, author_name="agent-pm", author_bot=True)
+    excerpt = next(e.excerpt for e in result.events if e.event_type == event_type)
+    heading = content.split("\n", 1)[0].strip("#* ")
+    assert excerpt.strip("#* ") != heading
+
+
+# 2. Market description in trade words.
+MARKET_DESCRIPTION = [
+    "Order flow on the tape skewed to the bid in AAPL all morning.",
+    "Our fill quality on GOOGL has been decent, averaging 3bp of slippage against arrival.",
+    "The 50-day moving average at 412.30 is flattening, which points to a range in MSFT.",
+    "I'm watching 5,410 on ES as the pivot between a dip and a breakdown.",
+    "UPST short interest: 22% of float, 3.1 days to cover.",
+    "Short interest: 4.8% of float, 2.2 days to cover.",
+    "The AMD bid/ask widened to 4 cents; flagging for execution quality.",
+    "Beta to QQQ is 1.35 on a 60-day window.",
+    "Dealer gamma looks short below 5,150 on SPX, so moves could extend.",
+    "Liquidity is thin above 68.40 in XOP.",
+    "Open interest is concentrated at the 150 strike in NVDA, which may pin price into Friday.",
+    "Someone bought 12,000 AMD 170 calls for March, about $4M of premium.",
+    "Insiders sold 40,000 shares of SNOW last week per the Form 4 filings.",
+    "WTI opened the session lower at 77.10 and closed the gap by noon.",
+    "Momentum in KRE is rolling over near 48.20; sell-side notes are turning cautious.",
+    "Breadth turned negative into the afternoon and futures flipped to red.",
+    "The order book on SOL-USD shows size resting at 142.50 on the bid.",
+]
+
+
+@pytest.mark.parametrize("content", MARKET_DESCRIPTION, ids=lambda v: v[:40])
+def test_market_description_in_trade_words_is_not_a_hard_event(content):
+    assert_not_hard(content, author_name="agent-research", author_bot=True)
+
+
+def test_analysis_paragraphs_in_a_long_report_are_chatter():
+    report = (
+        "## TSLA deep dive: positioning and levels\n\n"
+        "Our fill quality on TSLA has been fine, averaging 4bp of slippage against arrival. Order flow on the tape "
+        "skewed to the offer after the open. Beta to SPY is running at 1.82, higher than the one-year average.\n\n"
+        "### Positioning\nShort interest is 3.4% of float, with days-to-cover at 1.2. Dealer gamma looks short "
+        "below 238.50, and liquidity is thin above 251.10; the book shows size resting at 244.00.\n\n"
+        "### Levels\nThe 20-day moving average at 246.90 is flattening, which usually means a range. I am watching "
+        "241.60 as the line between a pullback and a trend change. Funds are net long by roughly 2.1%."
+    )
+    assert classify(report, author_name="Vega", author_bot=True).category == "chatter"
+
+
+TRADE_WORDS_IN_DECISIONS = [
+    ("Bought 200 AAPL at 187.40 on the order-flow signal.", "trade_fill"),
+    ("Our fill on GOOGL came in at 171.32 for 100 shares.", "trade_fill"),
+    ("Moving the MSFT stop up to the 50-day at 412.", "stop_or_target_change"),
+    ("Adding UPST to the watchlist: short interest 22% of float.", "watchlist_news"),
+    ("Route the AMD order via IBKR, the spread is too wide for a market order.", "route_decision"),
+    ("We're flattening the TSLA position into the close.", "risk_limit"),
+    ("Order for 300 XOP is working at 68.35.", "trade_confirmation"),
+    ("Cover 300 UPST at 27.10 before the print.", "trade_proposal"),
+]
+
+
+@pytest.mark.parametrize(("content", "event_type"), TRADE_WORDS_IN_DECISIONS, ids=lambda v: str(v)[:40])
+def test_the_same_words_in_a_desk_action_stay_hard(content, event_type):
+    assert_hard(content, event_type, author_name="agent-exec", author_bot=True)
+
+
+# 3. Acknowledgements without a trade reference.
+@pytest.mark.parametrize("content", [
+    "Acknowledged.", "ack", "copy that", "Roger.", "Noted, thanks.",
+    "Acknowledged. Pulling the AMZN 190C chain now.", "Copy, pulling up the TSLA chart.",
+])
+def test_a_bare_acknowledgement_is_not_a_confirmation(content):
+    for author in ({"author_name": "Quill", "author_bot": True}, {"author_name": "sam"}):
+        assert_not_hard(content, allow_maybe=False, **author)
+
+
+def test_a_bare_trade_state_reply_still_fails_open():
+    for author in ({"author_name": "agent-exec", "author_bot": True}, {"author_name": "sam"}):
+        assert classify("Confirmed.", **author).category == "maybe"
+
+
+@pytest.mark.parametrize(("content", "facts"), [
+    ("Ack — your 40 GOOGL buy is working at 171.20.", ("GOOGL", "171.20")),
+    ("Acknowledged, order #88231 for 25 META is live.", ("#88231", "META")),
+    ("ack T-4410, 60 XLE resting at 91.05", ("T-4410", "91.05")),
+])
+def test_an_acknowledgement_that_names_the_trade_is_a_confirmation(content, facts):
+    assert_hard(content, "trade_confirmation", facts)
+
+
+# 4. Personal messages that mention a trade word.
+@pytest.mark.parametrize("content", [
+    "if the AMD fill looks weird after hours, my cell is 555-0142",
+    "call me if the NVDA order hasn't filled by 3, I'm on the train",
+    "when the SOL fill comes through can you ping me? heading to the dentist",
+])
+def test_a_conditional_personal_note_is_not_a_fill(content):
+    result = classify(content, author_name="dana")
+    assert "trade_fill" not in [e.event_type for e in result.events]
+
+
+# 5. Routing a signal or a task to an agent or a desk is a route decision.
+ASSIGNMENTS = [
+    ("Vega, this one's yours: AMZN gap-down on the open. please take it", "route_decision", ("AMZN",)),
+    ("sending the IWM unusual put activity to Halden, it's their book", "route_decision", ("IWM", "Halden")),
+    ("routing the ETH-USD alert to execution", "route_decision", ("ETH-USD",)),
+    ("assigning the GOOGL breakout to Corvin", "route_decision", ("GOOGL", "Corvin")),
+    ("@Mirela take the CL inventory print", "route_decision", ("CL",)),
+    ("Handing the SMCI halt over to risk.", "route_decision", ("SMCI",)),
+    ("NQ momentum signal -> Sable", "route_decision", ("NQ", "Sable")),
+    ("Passing the LLY alert to the execution desk.", "route_decision", ("LLY",)),
+    ("Not actionable — dropping the XLE alert.", "no_route_decision", ("XLE",)),
+    ("No owner for the LLY gap; dropping this signal.", "no_route_decision", ("LLY",)),
+    ("Nobody owns the GBP/USD spike, passing.", "no_route_decision", ("GBP/USD",)),
+    ("Passing — the DKNG alert is not actionable for us.", "no_route_decision", ("DKNG",)),
+]
+
+
+@pytest.mark.parametrize(("content", "event_type", "facts"), ASSIGNMENTS, ids=lambda v: str(v)[:40])
+def test_assigning_a_signal_is_routing(content, event_type, facts):
+    assert_hard(content, event_type, facts, author_name="agent-router", author_bot=True)
+
+
+@pytest.mark.parametrize("content", [
+    "sending the slides to Corvin after lunch",
+    "Quill, take a look at the dashboard when you can",
+    "passing through 4,500 on SPX was the key level today",
+    "thanks Sable, nice note on TLT",
+    "the routing table for alerts lives in the wiki",
+])
+def test_handing_over_things_that_are_not_signals_is_not_routing(content):
+    result = classify(content, author_name="sam")
+    assert not {"route_decision", "no_route_decision"} & {e.event_type for e in result.events}, result
+
+
+# 6. Thesis changes in casual words.
+THESIS_CHANGES = [
+    ("changing my mind on AMZN — neutral now, AWS growth is decelerating", ("AMZN", "neutral")),
+    ("flipping to bearish on XLF after the CRE marks", ("XLF", "bearish")),
+    ("I'm moving from bullish to neutral on GLD", ("GLD", "bullish", "neutral")),
+    ("no longer bullish SMH, the cycle looks late", ("SMH",)),
+    ("thesis change: COST — the membership fee story is fully priced.", ("COST",)),
+    ("We're turning constructive on TLT here.", ("TLT",)),
+    ("Switched my view on NKE: bearish into the print.", ("NKE", "bearish")),
+    ("updating my ADBE view: seat growth is slowing, fair value now 455", ("ADBE", "455")),
+]
+
+
+@pytest.mark.parametrize(("content", "facts"), THESIS_CHANGES, ids=lambda v: str(v)[:40])
+def test_a_casual_change_of_view_is_a_thesis_update(content, facts):
+    for author in ({"author_name": "Corvin", "author_bot": True}, {"author_name": "lee"}):
+        assert_hard(content, "thesis_update", facts, **author)
+
+
+def test_a_short_agent_line_with_a_status_word_is_not_noise():
+    content = "changing my mind on PEP — neutral now, the volume story is done."
+    assert_hard(content, "thesis_update", ("PEP", "neutral"), author_name="Mirela", author_bot=True)
+    assert classify("Done. Summary is above.", author_name="Mirela", author_bot=True).category == "noise"
+
+
+@pytest.mark.parametrize("content", [
+    "Breadth turned negative into the afternoon.",
+    "The chart looks bearish now on the daily.",
+    "Futures flipped positive after the CPI print.",
+    "A delta-neutral straddle on NVDA is the cheaper way to play it.",
+    "not convinced the AAPL breakout holds",
+])
+def test_the_tape_changing_mood_is_not_a_thesis_update(content):
+    result = classify(content, author_name="lee")
+    assert "thesis_update" not in [e.event_type for e in result.events], result
+
+
+# 7. News inside a report: flagged names we do not hold are watchlist news; held names are held news.
+NEWS_IN_REPORTS = [
+    ("Not held, but worth flagging: DKNG is being probed by the state AG (-4.2%).", "watchlist_news",
+     ("DKNG", "-4.2%")),
+    ("We don't own it, but heads up: RIVN recalls 12k vehicles, stock -3.1% premarket.", "watchlist_news",
+     ("RIVN", "-3.1%")),
+    ("Worth flagging: SNOW guides FY product revenue below the Street (-8.4% AH).", "watchlist_news",
+     ("SNOW", "-8.4%")),
+    ("Not held, worth flagging: HOOD sees record crypto volumes (+6.3%).", "watchlist_news", ("HOOD", "+6.3%")),
+    ("Heads up, UBER announces a $7B buyback — we're long 150 from 71.20.", "held_position_news", ("UBER", "$7B")),
+    ("ORCL just dropped -6.2% after a guidance cut, that's one of our positions.", "held_position_news",
+     ("ORCL", "-6.2%")),
+    ("[HELD] PYPL — CEO resigns effective immediately; our 80 from 62.10 is -5.4%.", "held_position_news",
+     ("PYPL", "-5.4%")),
+    ("**POSITION NEWS** ABNB: prices a secondary at a 4% discount. Last 131.20, -3.9%.", "held_position_news",
+     ("ABNB", "-3.9%")),
+]
+
+
+@pytest.mark.parametrize(("content", "event_type", "facts"), NEWS_IN_REPORTS, ids=lambda v: str(v)[:40])
+def test_flagged_news_is_typed_by_what_we_hold(content, event_type, facts):
+    report = ("## Macro & news wrap\n\nYields are 4bp lower and the dollar is flat. Credit spreads are stable.\n\n"
+              + content + "\n\nNothing else of note overnight.")
+    for text in (content, report):
+        assert_hard(text, event_type, facts, author_name="agent-news", author_bot=True)
+
+
+@pytest.mark.parametrize("content", [
+    "NFLX is +2.1% on the session with no obvious catalyst.",
+    "AAPL earnings are next Thursday after the close.",
+    "TSLA has held the 240 area three times this week.",
+    "## JPM earnings preview\nThe Street expects NII of $23.1B; the stock has rallied 6% into the print.",
+])
+def test_unflagged_market_colour_about_a_ticker_is_not_news(content):
+    assert_not_hard(content, author_name="agent-news", author_bot=True)
+
+
+def test_excerpts_stay_tight_in_a_long_report():
+    filler = ("Credit spreads are stable and the curve steepened a little. Volumes ran near the 20-day average, "
+              "and nothing in the overnight session changes the medium-term picture. ")
+    report = (
+        "## Midday wrap\n\n" + filler * 3 + "\n\n"
+        "### Decisions\n- Filled 60 CRM at 268.40 on the pullback.\n- Stop on CRM set at 259.\n\n"
+        "### Context\n" + filler * 2
+    )
+    result = classify(report, author_name="agent-pm", author_bot=True)
+    events = {e.event_type: e.excerpt for e in result.events}
+    assert events["trade_fill"] == "Filled 60 CRM at 268.40 on the pullback."
+    assert "259" in events["stop_or_target_change"]
+    assert all(len(e.excerpt) <= 400 for e in result.events)
+
+
+def test_a_tagged_block_excerpt_is_capped_near_400_chars():
+    lines = "\n".join(f"- note {i}: the desk reviewed the book and found nothing unusual" for i in range(12))
+    content = "[THESIS UPDATE] AVGO: raising conviction after the custom-silicon wins.\n" + lines
+    result = assert_hard(content, "thesis_update", ("AVGO",))
+    assert all(len(e.excerpt) <= 420 for e in result.events)
+
+
+def test_tool_call_echoes_are_noise():
+    for content in ("tool get_quote(ORCL) -> 182 in 640ms", "tool get_quote(SPY 520P 6/21) -> 3 in 1210ms",
+                    "context refreshed: 6 new msgs, 38.4 KB"):
+        result = classify(content, author_name="Vega", author_bot=True)
+        assert result.category == "noise", (content, result)
+
+
+@pytest.mark.parametrize(("content", "event_type", "facts", "absent"), [
+    ("## Stops\n- NVDA 138 -> 141\n- AMD 146 -> 148\n- META unchanged at 470", "stop_or_target_change",
+     ("NVDA 138 -> 141", "148"), "META"),
+    ("**Targets**\n\nTSLA tp 260 → 275\nXOM target steady.", "stop_or_target_change", ("260 → 275",), "XOM"),
+    ("## Watchlist\n+ CELH (distributor news)\n- removed RIVN\n- SMCI still on it", "watchlist_news",
+     ("CELH", "RIVN"), "SMCI"),
+    ("### Fills\n- 40 AMD @ 151.02\n- 25 META @ 478.20", "trade_fill", ("151.02", "478.20"), None),
+    ("## Thesis update\n\nStill constructive on semis.", "thesis_update", ("Still constructive",), None),
+    ("## Trade proposal\nLong 30 CRWD @ 352, stop 338, target 380.", "trade_proposal", ("352", "338"), None),
+])
+def test_a_heading_types_the_changes_listed_under_it(content, event_type, facts, absent):
+    result = assert_hard(content, event_type, facts, author_name="agent-pm", author_bot=True)
+    excerpt = next(e.excerpt for e in result.events if e.event_type == event_type)
+    assert absent is None or absent not in excerpt
+
+
+# Decisions in plain words that the tightened rules must keep.
+PLAIN_DECISIONS = [
+    ("Drawdown hit 5%, pausing new entries.", "risk_limit"),
+    ("Margin utilisation 91% — please reduce.", "risk_limit"),
+    ("VaR is 2.3% vs a 2% budget", "risk_limit"),
+    ("We're at 92% of the gross limit.", "risk_limit"),
+    ("Let's get out of the NVDA calls before the print.", "trade_proposal"),
+    ("Flat GOOGL now.", "trade_fill"),
+    ("MSFT buy went through at 414.88.", "trade_fill"),
+    ("I'm getting more bearish on TSLA after deliveries.", "thesis_update"),
+    ("Denied — too close to earnings.", "no_route_decision"),
+    ("Rates alerts are Corvin's today; sending the TLT one his way.", "route_decision"),
+    ("yes to #2231, but half size: 40 XLV", "trade_approval"),
+]
+
+
+@pytest.mark.parametrize(("content", "event_type"), PLAIN_DECISIONS, ids=lambda v: str(v)[:40])
+def test_plain_decisions_stay_hard(content, event_type):
+    assert_hard(content, event_type, author_name="agent-desk", author_bot=True)
+
+
+@pytest.mark.parametrize("content", [
+    "Gross 118% vs 200% cap, net 31% vs 60% limit.",
+    "VaR 1.1% of NAV against a 2% budget.",
+    "All books within limits; no breaches overnight.",
+    "Position limits are reviewed every quarter by the committee.",
+])
+def test_a_limit_status_well_inside_the_limit_is_not_a_risk_event(content):
+    result = classify(content, author_name="agent-risk", author_bot=True)
+    assert "risk_limit" not in [e.event_type for e in result.events], result
