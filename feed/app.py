@@ -1,0 +1,228 @@
+"""The sidecar application: app factory, shared objects (AppKeys) and middlewares.
+
+Middlewares, outermost first:
+
+* telemetry: times every request; for feed serves and tool calls it writes one
+  `channel_context_op` log event and the same figures as Prometheus metrics;
+* errors: `ApiError` -> its JSON body; aiohttp's own 404/405/413 -> JSON; anything
+  unexpected -> a JSON 500 without traceback (the traceback goes to the log);
+* auth: agent endpoints need an agent token (or the pod token + X-Claw-ID), adapter
+  endpoints the service token; the route's 405/404 comes first.
+
+`create_app` takes everything as arguments (store, agents, budgets, clocks); only
+bot/ reads settings. Serving never calls or waits on an LLM.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import time
+from collections.abc import AsyncIterator, Callable
+
+from aiohttp import web
+
+from feed import adapter, awareness, ops, tools
+from feed.auth import AgentDirectory, AuthFailure, bearer_token
+from feed.common import (
+    AGENT_KEY,
+    AUTH_KEY,
+    CONFIG_KEY,
+    FEED_CACHE_KEY,
+    INGEST_QUEUE_KEY,
+    MAX_BODY_BYTES,
+    METRICS_KEY,
+    OP_KEY,
+    OPENAPI_KEY,
+    STORE_KEY,
+    ApiError,
+    Endpoint,
+    FeedConfig,
+    OpRecord,
+    dumps,
+)
+from memory.assemble import FeedBudget
+
+log = logging.getLogger("channel_memory.feed")
+op_log = logging.getLogger("channel_memory.feed.ops")
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def _always_deterministic() -> bool:
+    return True
+
+
+def _info(handler) -> Endpoint | None:
+    return getattr(handler, "endpoint", None)
+
+
+def _json_error(status: int, body: dict, headers: dict | None = None) -> web.Response:
+    return web.Response(body=dumps(body), status=status, content_type="application/json", headers=headers)
+
+
+# -- middlewares --------------------------------------------------------------------------
+
+@web.middleware
+async def telemetry_middleware(request: web.Request, handler) -> web.StreamResponse:
+    info = _info(handler)
+    name = info.name if info else "unmatched"
+    metrics: ops.Metrics = request.app[METRICS_KEY]
+    config: FeedConfig = request.app[CONFIG_KEY]
+    op = None
+    if info is not None and info.op:
+        op = OpRecord(endpoint=info.name, tool_name=info.tool_name)
+        request[OP_KEY] = op
+    started = time.perf_counter()
+    response = await handler(request)
+    elapsed = time.perf_counter() - started
+    try:
+        metrics.http_requests.labels(name, request.method if request.method in _METHODS else "other",
+                                     str(response.status)).inc()
+        metrics.http_latency.labels(name).observe(elapsed)
+        if op is not None:
+            if response.status >= 400 and op.status in ("error", "-"):
+                op.status = f"http_{response.status}"
+            try:
+                op.deterministic_only = bool(config.deterministic_only())
+            except Exception:  # noqa: BLE001
+                op.deterministic_only = True
+            metrics.observe_op(op, elapsed)
+            op_log.info("channel_context_op", extra={
+                "type": "channel_context_op", "agent": op.agent, "kind": op.kind, "channels": op.channels,
+                "retained": op.retained, "returned": op.returned, "omitted": op.omitted,
+                "raw_bytes": op.raw_bytes, "digest_bytes": op.digest_bytes, "digest_blocks": op.digest_blocks,
+                "coverage_gaps": op.coverage_gaps, "deterministic_only": op.deterministic_only,
+                "status": op.status, "tool_name": op.tool_name, "latency_ms": round(elapsed * 1000, 2),
+                "http_status": response.status, "cache": op.cache,
+            })
+    except Exception:  # noqa: BLE001 - telemetry must never break an answer
+        log.exception("telemetry failed")
+    return response
+
+
+_METHODS = {"GET", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"}
+
+
+@web.middleware
+async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
+    try:
+        return await handler(request)
+    except ApiError as exc:
+        _mark(request, exc.error)
+        return _json_error(exc.status, exc.body)
+    except web.HTTPMethodNotAllowed as exc:
+        return _json_error(405, {"error": "method_not_allowed"},
+                           headers={"Allow": ",".join(sorted(exc.allowed_methods))})
+    except web.HTTPRequestEntityTooLarge:
+        return _json_error(413, {"error": "payload_too_large", "detail": f"body over {MAX_BODY_BYTES} bytes"})
+    except web.HTTPException as exc:
+        if exc.status < 400:
+            raise
+        error = {404: "not_found"}.get(exc.status, exc.reason.lower().replace(" ", "_"))
+        return _json_error(exc.status, {"error": error})
+    except asyncio.CancelledError:
+        raise
+    except Exception as exc:  # noqa: BLE001
+        info = _info(handler)
+        log.error("unhandled error", exc_info=exc, extra={
+            "endpoint": info.name if info else "unmatched", "method": request.method,
+            "error_type": type(exc).__name__})
+        _mark(request, "internal_error")
+        return _json_error(500, {"error": "internal_error"})
+
+
+def _mark(request: web.Request, error: str) -> None:
+    op = request.get(OP_KEY)
+    if op is not None:
+        op.status = error
+
+
+@web.middleware
+async def auth_middleware(request: web.Request, handler) -> web.StreamResponse:
+    info = _info(handler)
+    if info is None or info.auth is None:
+        return await handler(request)          # open endpoints, and aiohttp's own 404/405
+    if info.auth == "service":
+        token = request.app[CONFIG_KEY].service_token
+        presented = bearer_token(request.headers.get("Authorization"))
+        if not token:
+            raise ApiError(401, "unauthenticated", "adapter API disabled: no service token configured")
+        if presented is None or not hmac.compare_digest(presented.encode("utf-8", "surrogatepass"),
+                                                        token.encode("utf-8")):
+            raise ApiError(401, "unauthenticated")
+        return await handler(request)
+    result = request.app[AUTH_KEY].authenticate(request.headers.get("Authorization"),
+                                                request.headers.get("X-Claw-ID"))
+    if isinstance(result, AuthFailure):
+        raise ApiError(result.status, result.error)
+    request[AGENT_KEY] = result
+    op = request.get(OP_KEY)
+    if op is not None:
+        op.agent = result.agent_id
+    return await handler(request)
+
+
+# -- factory ------------------------------------------------------------------------------
+
+async def _lifecycle(app: web.Application) -> AsyncIterator[None]:
+    directory = app[AUTH_KEY]
+    log.info("sidecar app starting", extra={**directory.describe(),
+                                            "adapter_api": bool(app[CONFIG_KEY].service_token)})
+    if directory.empty:
+        log.warning("no agents configured: every feed and tool request will be refused"
+                    " (set CHANNEL_MEMORY_AGENTS_FILE, or ALLOWLIST_FILE + TOOL_TOKEN)")
+    yield
+    await app[INGEST_QUEUE_KEY].close()      # let an in-flight group commit finish
+    await app[FEED_CACHE_KEY].close()        # stop background feed refreshes
+    log.info("sidecar app stopped")
+
+
+def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget: FeedBudget,
+               tool_max_bytes: int, deterministic_only: Callable[[], bool] = _always_deterministic,
+               gateway_status: Callable[[], dict] | None = None,
+               clock: Callable[[], int] = now_ms, feed_cache_ms: int = 1000) -> web.Application:
+    """The sidecar over an open `memory.store.Store` (owned by the caller, not closed here).
+
+    `feed_cache_ms`: how long an awareness/bootstrap feed is reused as is for an identical
+    request (same readable channels and parameters); up to 30 times that it is still
+    served while one refresh runs in the background. 0: every request renders (identical
+    concurrent ones still share one render).
+    """
+    app = web.Application(middlewares=[telemetry_middleware, error_middleware, auth_middleware],
+                          client_max_size=MAX_BODY_BYTES)
+    app[STORE_KEY] = store
+    app[AUTH_KEY] = auth
+    app[CONFIG_KEY] = FeedConfig(budget=budget, tool_max_bytes=tool_max_bytes, service_token=service_token or None,
+                                 deterministic_only=deterministic_only, gateway_status=gateway_status, clock=clock)
+    app[METRICS_KEY] = ops.Metrics()
+    app[OPENAPI_KEY] = ops.build_openapi()
+    app[FEED_CACHE_KEY] = awareness.FeedCache(feed_cache_ms)
+    app[INGEST_QUEUE_KEY] = adapter.IngestQueue(store, clock)
+    app.cleanup_ctx.append(_lifecycle)
+    app.router.add_get("/channel-awareness", awareness.channel_awareness)
+    app.router.add_get("/channel-context", awareness.channel_context)
+    app.router.add_post("/search_channel_context", tools.search_channel_context)
+    app.router.add_post("/get_channel_messages", tools.get_channel_messages)
+    app.router.add_post("/ingest", adapter.ingest_message)
+    app.router.add_post("/digest", adapter.digest)
+    app.router.add_post("/search", adapter.search)
+    app.router.add_post("/source-messages", adapter.source_messages)
+    app.router.add_post("/forget", adapter.forget)
+    app.router.add_get("/health", ops.health)
+    app.router.add_get("/metrics", ops.metrics)
+    app.router.add_get("/openapi.json", ops.openapi)
+    return app
+
+
+async def start_sidecar(app: web.Application, host: str, port: int) -> web.AppRunner:
+    """Start serving app on host:port (for the bot process); `await runner.cleanup()` stops it."""
+    runner = web.AppRunner(app, access_log=None, handle_signals=False)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port, reuse_address=True)
+    await site.start()
+    log.info("sidecar listening", extra={"host": host, "port": port})
+    return runner

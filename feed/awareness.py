@@ -1,0 +1,380 @@
+"""GET /channel-awareness and GET /channel-context: text/plain feeds for cllama.
+
+The feed text comes from `memory.assemble` (awareness, bootstrap) and `memory.context`
+(tail, delta_tail); this module parses the query, applies the allowlist, and degrades
+instead of failing: if the digest part throws, the same request is served as a raw
+window with `digest=unavailable`. Reading and rendering run together on a reader
+thread (`Store.read`), so a burst of feed requests does not block the event loop, and
+identical awareness/bootstrap requests share renders through `FeedCache` (single
+flight, a short freshness window, then stale-while-revalidate). Tails and deltas are
+per-cursor and cheap: they are never cached.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import sqlite3
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from aiohttp import web
+
+from feed.common import (
+    AGENT_KEY,
+    CONFIG_KEY,
+    FEED_CACHE_KEY,
+    MAX_CHANNELS_PER_REQUEST,
+    OP_KEY,
+    STORE_KEY,
+    ApiError,
+    OpRecord,
+    channel_id,
+    duration_ms,
+    endpoint,
+    invalid,
+    resolve_channels,
+    text_response,
+)
+from memory import context as ctx
+from memory.assemble import KIND_DIGEST, KIND_RAW, Feed, FeedRequest, header_line, load_inputs, render_awareness
+
+log = logging.getLogger("channel_memory.feed")
+
+AWARENESS_KINDS = (KIND_RAW, KIND_DIGEST)
+MAX_LIMIT = 500
+MIN_MAX_CHARS = 512
+
+
+@dataclasses.dataclass(frozen=True)
+class FeedQuery:
+    channels: tuple[int, ...]
+    since_ms: int
+    limit: int | None
+    max_chars: int | None
+    kind: str | None
+    after: tuple[tuple[int, int], ...]
+
+
+def _int_param(request: web.Request, name: str, low: int, high: int | None = None) -> int | None:
+    raw = request.query.get(name)
+    if raw is None or raw.strip() == "":
+        return None
+    text = raw.strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > 9:
+        raise invalid(f"{name}: expected a whole number, got {raw[:40]!r}")
+    value = int(text)
+    if value < low:
+        raise invalid(f"{name}: must be at least {low}")
+    if high is not None and value > high:
+        raise invalid(f"{name}: must be at most {high}")
+    return value
+
+
+def _kind(raw: str | None, allowed: tuple[str, ...]) -> str | None:
+    if raw is None or raw.strip() == "":
+        return None
+    # An unencoded '+' in a query string arrives as a space: raw_window+digest.
+    kind = raw.strip().replace(" ", "+")
+    if kind not in allowed:
+        raise invalid(f"context_kind: expected one of {', '.join(allowed)}, got {raw[:40]!r}")
+    return kind
+
+
+def _cursors(raw: str | None) -> tuple[tuple[int, int], ...]:
+    if raw is None or not raw.strip():
+        return ()
+    pairs: dict[int, int] = {}
+    for part in raw.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        channel_text, sep, message_text = part.replace("/", ":").partition(":")
+        if not sep:
+            raise invalid(f"after: expected <channel_id>:<message_id> pairs, got {part[:60]!r}")
+        try:
+            channel = channel_id(channel_text, "after")
+            message = channel_id(message_text, "after")
+        except ValueError as exc:
+            raise invalid(str(exc)) from None
+        pairs[channel] = max(pairs.get(channel, 0), message)
+    if len(pairs) > MAX_CHANNELS_PER_REQUEST:
+        raise invalid(f"after: at most {MAX_CHANNELS_PER_REQUEST} channels")
+    return tuple(pairs.items())
+
+
+def parse_query(request: web.Request, kinds: tuple[str, ...], *, feed_max_bytes: int) -> FeedQuery:
+    query = request.query
+    after = _cursors(",".join(query.getall("after", [])) or None)
+    raw_channels = ",".join(query.getall("channels", []))
+    channels: list[int] = []
+    if "channels" not in query and not after:
+        raise invalid("channels: required (comma-separated channel ids)")
+    for part in raw_channels.split(","):
+        if part.strip():
+            try:
+                channels.append(channel_id(part))
+            except ValueError as exc:
+                raise invalid(str(exc)) from None
+    if not channels and after:
+        channels = [c for c, _ in after]
+    if len(channels) > MAX_CHANNELS_PER_REQUEST:
+        raise invalid(f"channels: at most {MAX_CHANNELS_PER_REQUEST} per request")
+    try:
+        since = duration_ms(query.get("since") or "24h")
+    except ValueError as exc:
+        raise invalid(str(exc)) from None
+    max_chars = _int_param(request, "max_chars", MIN_MAX_CHARS)
+    if max_chars is not None:
+        max_chars = min(max_chars, feed_max_bytes)
+    return FeedQuery(tuple(dict.fromkeys(channels)), since, _int_param(request, "limit", 0, MAX_LIMIT),
+                     max_chars, _kind(query.get("context_kind"), kinds), after)
+
+
+# -- a short-lived cache with single flight ---------------------------------------------
+
+class FeedCache:
+    """Identical feed requests share renders.
+
+    * concurrent identical requests wait for the one render in flight (single flight);
+    * a render younger than `fresh_ms` is reused as is -- or younger than `cost_factor`
+      times its own duration, so an expensive render is redone less often and renders
+      stay a bounded share of the process's time (they hold the GIL);
+    * one older than that but younger than `stale_ms` is served at once while a single
+      background refresh runs (stale-while-revalidate), so a slow render never holds a
+      caller: under load the feed gets a little older instead of slower. cllama caches
+      awareness feeds for 60 s anyway.
+
+    Renders take `render_slots` at a time: they are CPU-bound and share the GIL, and more
+    of them at once would only queue cheap reads (tails, tool calls) behind them. The key
+    is built from the channels the request may read (after the allowlist), never from the
+    agent, so a cached feed only ever reaches callers allowed to read all of it.
+    """
+
+    def __init__(self, fresh_ms: int, *, stale_ms: int | None = None, max_entries: int = 512,
+                 render_slots: int = 1, cost_factor: float = 20.0):
+        self.fresh_s = max(0, fresh_ms) / 1000
+        self.cost_factor = cost_factor if fresh_ms > 0 else 0.0
+        self.stale_s = max(self.fresh_s, (stale_ms if stale_ms is not None else 30 * fresh_ms) / 1000)
+        self.max_entries = max_entries
+        self._entries: OrderedDict[tuple, tuple[float, float, Any]] = OrderedDict()   # born, fresh for, value
+        self._inflight: dict[tuple, asyncio.Future] = {}
+        self._refreshing: set[asyncio.Task] = set()
+        self._slots = asyncio.Semaphore(render_slots)
+
+    async def get(self, key: tuple, render: Callable[[], Awaitable[Any]]) -> tuple[Any, str]:
+        entry = self._entries.get(key)
+        if entry is not None:
+            born, fresh_s, value = entry
+            age = time.monotonic() - born
+            if age <= fresh_s:
+                self._entries.move_to_end(key)
+                return value, "hit"
+            if age <= max(self.stale_s, fresh_s):
+                if key not in self._inflight:
+                    self._start_refresh(key, render)
+                return value, "stale"
+        pending = self._inflight.get(key)
+        if pending is not None:
+            try:
+                return await asyncio.shield(pending), "shared"
+            except asyncio.CancelledError:
+                if not pending.cancelled():
+                    raise                 # this request itself was cancelled
+                # the leading request went away: render for ourselves below
+        return await self._render(key, render), "miss"
+
+    def _start_refresh(self, key: tuple, render: Callable[[], Awaitable[Any]]) -> None:
+        async def refresh() -> None:
+            try:
+                await self._render(key, render)
+            except Exception:  # noqa: BLE001 - the stale copy stays until it expires
+                log.warning("background feed refresh failed", exc_info=True)
+
+        self._inflight[key] = asyncio.get_running_loop().create_future()   # claimed before the task runs
+        task = asyncio.create_task(refresh(), name="feed-refresh")
+        self._refreshing.add(task)
+        task.add_done_callback(self._refreshing.discard)
+
+    async def _render(self, key: tuple, render: Callable[[], Awaitable[Any]]) -> Any:
+        future = self._inflight.get(key)
+        if future is None or future.done():
+            future = asyncio.get_running_loop().create_future()
+            self._inflight[key] = future
+        try:
+            async with self._slots:
+                started = time.monotonic()
+                value = await render()
+                took = time.monotonic() - started
+        except BaseException as exc:
+            if isinstance(exc, asyncio.CancelledError):
+                future.cancel()
+            else:
+                future.set_exception(exc)
+                future.exception()        # retrieved: followers re-raise it, nobody else
+            raise
+        finally:
+            if self._inflight.get(key) is future:
+                del self._inflight[key]
+        future.set_result(value)
+        if self.stale_s > 0:
+            self._entries[key] = (time.monotonic(), max(self.fresh_s, self.cost_factor * took), value)
+            self._entries.move_to_end(key)
+            while len(self._entries) > self.max_entries:
+                self._entries.popitem(last=False)
+        return value
+
+    async def close(self) -> None:
+        for task in list(self._refreshing):
+            task.cancel()
+        await asyncio.gather(*self._refreshing, return_exceptions=True)
+
+
+# -- rendering on the reader thread -----------------------------------------------------
+
+def _awareness(conn: sqlite3.Connection, req: FeedRequest, prefix: str, extra: dict) -> tuple[Feed, str | None]:
+    """Render; if the digest part fails, the raw window with digest=unavailable."""
+    try:
+        return render_awareness(load_inputs(conn, req), req, prefix=prefix, extra_header=extra), None
+    except Exception as exc:  # noqa: BLE001 - a degraded feed beats no feed
+        if req.kind != KIND_DIGEST:
+            raise
+        raw = dataclasses.replace(req, kind=KIND_RAW)
+        feed = render_awareness(load_inputs(conn, raw), raw, prefix=prefix,
+                                extra_header={**extra, "digest": "unavailable", "digest_error": type(exc).__name__})
+        return feed, f"{type(exc).__name__}: {exc}"
+
+
+def _bootstrap(conn: sqlite3.Connection, req: FeedRequest) -> tuple[Feed, str | None, dict[int, int]]:
+    cursor = ctx.newest_ids(conn, list(req.channel_ids), req.window_start, req.now_ms)
+    extra = {"context_kind": ctx.BOOTSTRAP_TAIL, "cursor": ctx.format_cursor(cursor, req.channel_ids) or "-"}
+    feed, failure = _awareness(conn, req, ctx.PREFIX, extra)
+    return feed, failure, cursor
+
+
+def _context(conn: sqlite3.Connection, req: ctx.ContextRequest) -> ctx.ContextFeed:
+    return ctx.render_context(ctx.load_context(conn, req), req)
+
+
+def cap_text(text: str, header: dict, prefix: str, cap: int) -> str:
+    """Last line of defence for the 32 KiB feed limit: whole lines only, and say so."""
+    data = text.encode("utf-8")
+    if len(data) <= cap:
+        return text
+    lines = text.rstrip("\n").split("\n")
+    head = header_line(prefix, {**header, "budget_exceeded": True})
+    kept = [head]
+    size = len(head.encode("utf-8")) + 1
+    room = cap - 160
+    for line in lines[1:]:
+        line_size = len(line.encode("utf-8")) + 1
+        if size + line_size > room:
+            break
+        kept.append(line)
+        size += line_size
+    cut = len(lines) - len(kept)
+    kept.append(f"… {cut} more lines cut at the {cap}-byte feed limit; fetch sources with get_channel_messages")
+    return "\n".join(kept) + "\n"
+
+
+def _store_failure(exc: Exception) -> ApiError:
+    log.error("feed read failed", exc_info=exc, extra={"error_type": type(exc).__name__})
+    return ApiError(503, "store_unavailable", "channel memory cannot read its store right now")
+
+
+def _fill_op(op: OpRecord | None, feed: Feed, kind: str) -> None:
+    if op is None:
+        return
+    stats = feed.stats
+    op.kind = kind
+    op.retained, op.returned, op.omitted = stats.retained, stats.returned, stats.omitted
+    op.raw_bytes, op.digest_bytes, op.digest_blocks = stats.raw_bytes, stats.digest_bytes, stats.digest_blocks
+    op.coverage_gaps = stats.coverage_gaps
+    op.status = str(feed.header.get("digest", stats.status))
+
+
+# -- handlers ---------------------------------------------------------------------------
+
+@endpoint("channel-awareness", auth="agent", op=True)
+async def channel_awareness(request: web.Request) -> web.Response:
+    config = request.app[CONFIG_KEY]
+    budget = config.budget
+    q = parse_query(request, AWARENESS_KINDS, feed_max_bytes=budget.feed_max_bytes)
+    channels = resolve_channels(request[AGENT_KEY], q.channels)
+    op = request.get(OP_KEY)
+    if op is not None:
+        op.channels = [str(c) for c in channels]
+    req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=config.clock(), kind=q.kind or KIND_DIGEST,
+                      limit=q.limit, max_chars=q.max_chars, budget=budget,
+                      deterministic_only=config.deterministic_only())
+    store = request.app[STORE_KEY]
+    cap = min(budget.feed_max_bytes, q.max_chars or budget.feed_max_bytes)
+
+    async def render() -> tuple[Feed, str]:
+        try:
+            feed, failure = await store.read(_awareness, req, "[channel-awareness]", {})
+        except Exception as exc:  # noqa: BLE001
+            raise _store_failure(exc) from None
+        if failure:
+            log.error("digest part failed; served the raw window", extra={"error": failure[:300]})
+        return feed, cap_text(feed.text, feed.header, "[channel-awareness]", cap)
+
+    key = ("awareness", channels, req.since_ms, req.kind, req.limit, req.max_chars, req.deterministic_only)
+    (feed, text), cached = await request.app[FEED_CACHE_KEY].get(key, render)
+    if op is not None:
+        op.cache = cached
+    _fill_op(op, feed, str(feed.header["kind"]))
+    return text_response(text)
+
+
+@endpoint("channel-context", auth="agent", op=True)
+async def channel_context(request: web.Request) -> web.Response:
+    config = request.app[CONFIG_KEY]
+    budget = config.budget
+    q = parse_query(request, ctx.CONTEXT_KINDS, feed_max_bytes=budget.feed_max_bytes)
+    agent = request[AGENT_KEY]
+    channels = resolve_channels(agent, q.channels)
+    resolve_channels(agent, tuple(c for c, _ in q.after))    # a cursor for another channel is a 403 too
+    op = request.get(OP_KEY)
+    if op is not None:
+        op.channels = [str(c) for c in channels]
+    kind = q.kind or (ctx.DELTA_TAIL if q.after else ctx.TAIL)
+    now = config.clock()
+    store = request.app[STORE_KEY]
+    cap = min(budget.feed_max_bytes, q.max_chars or budget.feed_max_bytes)
+    if kind == ctx.BOOTSTRAP_TAIL:
+        req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=now, kind=KIND_DIGEST, limit=q.limit,
+                          max_chars=q.max_chars, budget=budget, deterministic_only=config.deterministic_only())
+
+        async def render() -> tuple[Feed, str]:
+            try:
+                feed, failure, _cursor = await store.read(_bootstrap, req)
+            except Exception as exc:  # noqa: BLE001
+                raise _store_failure(exc) from None
+            if failure:
+                log.error("digest part failed; served the raw window", extra={"error": failure[:300]})
+            return feed, cap_text(feed.text, feed.header, ctx.PREFIX, cap)
+
+        key = ("bootstrap", channels, req.since_ms, req.limit, req.max_chars, req.deterministic_only)
+        (feed, text), cached = await request.app[FEED_CACHE_KEY].get(key, render)
+        _fill_op(op, feed, kind)
+        if op is not None:
+            op.cache = cached
+        return text_response(text)
+    creq = ctx.ContextRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=now, kind=kind,
+                              after=tuple((c, m) for c, m in q.after if c in set(channels)),
+                              limit=q.limit, max_chars=q.max_chars, budget=budget,
+                              deterministic_only=config.deterministic_only())
+    try:
+        feed = await store.read(_context, creq)
+    except Exception as exc:  # noqa: BLE001
+        raise _store_failure(exc) from None
+    if op is not None:
+        op.kind = kind
+        op.retained, op.returned, op.omitted = feed.retained, feed.returned, feed.omitted
+        op.raw_bytes, op.coverage_gaps = feed.raw_bytes, feed.coverage_gaps
+        op.status = str(feed.header["digest"])
+    return text_response(cap_text(feed.text, feed.header, ctx.PREFIX, cap))

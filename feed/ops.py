@@ -1,0 +1,246 @@
+"""Operations endpoints: GET /health, GET /metrics, GET /openapi.json; and the metrics.
+
+Metrics live in a per-app `CollectorRegistry`, so two apps in one process (tests) never
+share counters. Labels are endpoint, kind and status names from fixed sets: never a
+channel id, never an agent-supplied string.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from pydantic.json_schema import models_json_schema
+
+from feed import reads
+from feed.common import AUTH_KEY, CONFIG_KEY, METRICS_KEY, OPENAPI_KEY, STORE_KEY, OpRecord, endpoint, json_response
+from feed.schemas import REQUEST_MODELS, ErrorOut, IngestResult, ToolResult
+from memory.timeutil import fmt_iso
+
+log = logging.getLogger("channel_memory.feed")
+
+# Digest lag beyond this makes /health say "degraded" (the feed is then marked stale).
+DIGEST_LAG_DEGRADED_MS = 5 * 60_000
+HEALTH_TIMEOUT_S = 2.0
+LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
+
+
+class Metrics:
+    def __init__(self) -> None:
+        self.registry = r = CollectorRegistry(auto_describe=True)
+        self.http_requests = Counter("channel_memory_http_requests", "HTTP requests answered",
+                                     ["endpoint", "method", "code"], registry=r)
+        self.http_latency = Histogram("channel_memory_http_request_seconds", "HTTP request latency",
+                                      ["endpoint"], buckets=LATENCY_BUCKETS, registry=r)
+        self.ops = Counter("channel_memory_context_ops", "Feed serves and tool calls (channel_context_op)",
+                           ["endpoint", "kind", "status"], registry=r)
+        self.op_latency = Histogram("channel_memory_context_op_seconds", "Feed serve and tool call latency",
+                                    ["endpoint", "kind"], buckets=LATENCY_BUCKETS, registry=r)
+        self.op_messages = Counter("channel_memory_context_messages",
+                                   "Messages per op: retained in the window, returned, omitted",
+                                   ["endpoint", "kind", "disposition"], registry=r)
+        self.op_bytes = Counter("channel_memory_context_bytes", "Bytes served per op: raw and digest parts",
+                                ["endpoint", "kind", "part"], registry=r)
+        self.op_blocks = Counter("channel_memory_context_digest_blocks", "Digest blocks served",
+                                 ["endpoint", "kind"], registry=r)
+        self.op_gaps = Counter("channel_memory_context_coverage_gaps", "Coverage gaps reported in served ops",
+                               ["endpoint", "kind"], registry=r)
+        self.deterministic_only = Gauge("channel_memory_deterministic_only",
+                                        "1 when served digests use no LLM rollups", registry=r)
+        self.ingest = Counter("channel_memory_adapter_ingest", "Adapter /ingest calls by outcome", ["outcome"],
+                              registry=r)
+        self.digest_lag = Gauge("channel_memory_digest_lag_seconds",
+                                "Age of the oldest dirty digest window (0 when none)", registry=r)
+        self.dirty_windows = Gauge("channel_memory_dirty_windows", "Digest windows waiting for a rebuild",
+                                   registry=r)
+        self.store_up = Gauge("channel_memory_store_up", "1 when the store answered the last check", registry=r)
+        self.feed_cache = Counter("channel_memory_feed_cache", "Feed renders reused (hit, shared) or done (miss)",
+                                  ["endpoint", "result"], registry=r)
+
+    def observe_op(self, op: OpRecord, seconds: float) -> None:
+        endpoint_name, kind = op.endpoint, op.kind or "-"
+        self.ops.labels(endpoint_name, kind, op.status).inc()
+        self.op_latency.labels(endpoint_name, kind).observe(seconds)
+        for disposition, value in (("retained", op.retained), ("returned", op.returned), ("omitted", op.omitted)):
+            if value:
+                self.op_messages.labels(endpoint_name, kind, disposition).inc(value)
+        if op.raw_bytes:
+            self.op_bytes.labels(endpoint_name, kind, "raw").inc(op.raw_bytes)
+        if op.digest_bytes:
+            self.op_bytes.labels(endpoint_name, kind, "digest").inc(op.digest_bytes)
+        if op.digest_blocks:
+            self.op_blocks.labels(endpoint_name, kind).inc(op.digest_blocks)
+        if op.coverage_gaps:
+            self.op_gaps.labels(endpoint_name, kind).inc(op.coverage_gaps)
+        self.deterministic_only.set(1 if op.deterministic_only else 0)
+        if op.cache:
+            self.feed_cache.labels(endpoint_name, op.cache).inc()
+
+
+# -- /health ----------------------------------------------------------------------------
+
+async def health_report(app: web.Application) -> tuple[int, dict]:
+    config = app[CONFIG_KEY]
+    store = app[STORE_KEY]
+    metrics: Metrics = app[METRICS_KEY]
+    now = config.clock()
+    store_open = not getattr(store, "closed", False)
+    info: reads.Health | None = None
+    error = None
+    if store_open:
+        try:
+            info = await asyncio.wait_for(store.read(reads.health), HEALTH_TIMEOUT_S)
+        except Exception as exc:  # noqa: BLE001 - reported, not raised
+            error = f"{type(exc).__name__}: {exc}"[:200]
+    store_ok = info is not None
+    metrics.store_up.set(1 if store_ok else 0)
+    lag_ms = None
+    if info is not None:
+        lag_ms = max(0, now - info.oldest_dirty_mark_ms) if info.oldest_dirty_mark_ms is not None else 0
+        metrics.digest_lag.set(lag_ms / 1000)
+        metrics.dirty_windows.set(info.dirty_windows)
+    gateway = None
+    problems = []
+    if config.gateway_status is not None:
+        try:
+            gateway = dict(config.gateway_status())
+        except Exception as exc:  # noqa: BLE001
+            gateway = {"connected": False, "error": type(exc).__name__}
+        if not gateway.get("connected", False):
+            problems.append("gateway not connected")
+    if lag_ms is not None and lag_ms > DIGEST_LAG_DEGRADED_MS:
+        problems.append(f"digest lag {lag_ms // 1000}s")
+    if not store_ok:
+        problems.append("store not readable" if store_open else "store closed")
+    status = "unavailable" if not store_ok else "degraded" if problems else "ok"
+    try:
+        deterministic = bool(config.deterministic_only())
+    except Exception:  # noqa: BLE001
+        deterministic = True
+    body = {
+        "status": status,
+        "live": True,
+        "ready": store_ok,
+        "problems": problems,
+        "store": {"open": store_open, "readable": store_ok, "error": error,
+                  "schema_version": info.schema_version if info else None},
+        "digest": {"lag_ms": lag_ms, "dirty_windows": info.dirty_windows if info else None,
+                   "last_run_at": fmt_iso(info.last_digest_ms) if info and info.last_digest_ms else None,
+                   "deterministic_only": deterministic},
+        "gateway": gateway,
+        "auth": app[AUTH_KEY].describe(),
+        "adapter_api": bool(config.service_token),
+    }
+    return (200 if store_ok else 503), body
+
+
+@endpoint("health", auth=None)
+async def health(request: web.Request) -> web.Response:
+    status, body = await health_report(request.app)
+    return json_response(body, status=status)
+
+
+@endpoint("metrics", auth=None)
+async def metrics(request: web.Request) -> web.Response:
+    await health_report(request.app)      # refresh the store, lag and dirty-window gauges
+    data = generate_latest(request.app[METRICS_KEY].registry)
+    return web.Response(body=data, headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+
+# -- /openapi.json ----------------------------------------------------------------------
+
+_DESCRIPTIONS = {
+    "/search_channel_context": ("Search current, non-deleted content of allowed channels", "agent", ToolResult),
+    "/get_channel_messages": ("Exact messages by id, handle or range; a time range; or around an id", "agent",
+                              ToolResult),
+    "/ingest": ("Adapter: ingest one message (create, edit or delete); idempotent", "service", IngestResult),
+    "/digest": ("Adapter: digest blocks and coverage for channels", "service", None),
+    "/search": ("Adapter: full-text search over any channels", "service", None),
+    "/source-messages": ("Adapter: exact source messages, optionally with every version", "service", None),
+    "/forget": ("Adapter: erase messages (moderation); answers what was erased, never the content", "service",
+                None),
+}
+
+_FEED_PARAMS = [
+    {"name": "channels", "in": "query", "required": True, "schema": {"type": "string"},
+     "description": "comma-separated channel ids (empty: the agent's whole allowlist)"},
+    {"name": "since", "in": "query", "schema": {"type": "string", "default": "24h"}},
+    {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 0, "maximum": 500}},
+    {"name": "max_chars", "in": "query", "schema": {"type": "integer", "minimum": 512}},
+    {"name": "X-Claw-ID", "in": "header", "required": True, "schema": {"type": "string"}},
+]
+
+
+def build_openapi() -> dict[str, Any]:
+    models = [(model, "validation") for model in REQUEST_MODELS.values()]
+    models += [(model, "serialization") for model in (ToolResult, IngestResult, ErrorOut)]
+    refs, top = models_json_schema(models, ref_template="#/components/schemas/{model}")
+    schemas = top.get("$defs", {})
+
+    def ref(model, mode="validation") -> dict:
+        return refs[(model, mode)]
+
+    error = {"description": "error", "content": {"application/json": {"schema": ref(ErrorOut, "serialization")}}}
+    paths: dict[str, Any] = {}
+    for path, model in REQUEST_MODELS.items():
+        summary, auth, response_model = _DESCRIPTIONS[path]
+        ok_schema = ref(response_model, "serialization") if response_model else {"type": "object"}
+        operation = {
+            "summary": summary,
+            "security": [{"agentToken": []}] if auth == "agent" else [{"serviceToken": []}],
+            "requestBody": {"required": True, "content": {"application/json": {"schema": ref(model)}}},
+            "responses": {"200": {"description": "ok", "content": {"application/json": {"schema": ok_schema}}},
+                          **{code: error for code in ("400", "401", "403", "405", "413")}},
+        }
+        if auth == "agent":
+            operation["parameters"] = [{"name": "X-Claw-ID", "in": "header", "required": True,
+                                        "schema": {"type": "string"}}]
+        paths[path] = {"post": operation}
+    text = {"description": "feed text", "content": {"text/plain": {"schema": {"type": "string"}}}}
+    paths["/channel-awareness"] = {"get": {
+        "summary": "Channel awareness feed: header line, recent messages verbatim, digest of older ones",
+        "security": [{"agentToken": []}],
+        "parameters": _FEED_PARAMS + [{"name": "context_kind", "in": "query", "schema": {
+            "type": "string", "enum": ["raw_window", "raw_window+digest"]}}],
+        "responses": {"200": text, **{code: error for code in ("400", "401", "403", "503")}},
+    }}
+    paths["/channel-context"] = {"get": {
+        "summary": "Cursorized channel context: tail, delta_tail after cursors, or bootstrap_tail",
+        "security": [{"agentToken": []}],
+        "parameters": _FEED_PARAMS + [
+            {"name": "context_kind", "in": "query", "schema": {"type": "string",
+                                                             "enum": ["tail", "delta_tail", "bootstrap_tail"]}},
+            {"name": "after", "in": "query", "schema": {"type": "string"},
+             "description": "<channel_id>:<message_id>,... cursors from a previous header"}],
+        "responses": {"200": text, **{code: error for code in ("400", "401", "403", "503")}},
+    }}
+    paths["/health"] = {"get": {"summary": "Liveness and readiness: store, digest lag, gateway",
+                                "responses": {"200": {"description": "ready"}, "503": {"description": "not ready"}}}}
+    paths["/metrics"] = {"get": {"summary": "Prometheus metrics",
+                                 "responses": {"200": {"description": "Prometheus text format"}}}}
+    paths["/openapi.json"] = {"get": {"summary": "This document", "responses": {"200": {"description": "OpenAPI"}}}}
+    return {
+        "openapi": "3.1.0",
+        "info": {"title": "channel-memory sidecar", "version": "1",
+                 "description": "Channel-awareness feeds, channel tools and the adapter API. Wire contract:"
+                                " shared/CONTRACT.md."},
+        "paths": paths,
+        "components": {
+            "schemas": schemas,
+            "securitySchemes": {
+                "agentToken": {"type": "http", "scheme": "bearer",
+                               "description": "agent token (agents file) or pod tool token (compatibility mode);"
+                                              " X-Claw-ID names the agent"},
+                "serviceToken": {"type": "http", "scheme": "bearer", "description": "CHANNEL_MEMORY_SERVICE_TOKEN"},
+            },
+        },
+    }
+
+
+@endpoint("openapi", auth=None)
+async def openapi(request: web.Request) -> web.Response:
+    return json_response(request.app[OPENAPI_KEY])
+
