@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
 import logging
+import signal
 import sys
 import time
 from pathlib import Path
@@ -119,10 +121,180 @@ def cmd_synth(args: argparse.Namespace, settings: Settings) -> int:
     return synth.main(argv)
 
 
+# -- digest ---------------------------------------------------------------------------
+
+def _digest_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--once", action="store_true", required=True,
+                        help="bring every derived block up to date, print what was done, exit")
+
+
+def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
+    from memory.loop import DigestLoop
+    from memory.rollup import RollupConfig, RollupWorker, make_client
+    from memory.store import Store
+
+    config = RollupConfig(
+        model=settings.llm_model, min_age_ms=settings.ms("llm_min_age"), timeout_s=settings.ms("llm_timeout") / 1000,
+        max_retries=settings.llm_max_retries, max_calls_per_day=settings.llm_max_calls_per_day,
+        max_usd_per_day=settings.llm_max_usd_per_day,
+        max_calls_per_channel_day=settings.llm_max_calls_per_channel_day,
+        max_usd_per_channel_day=settings.llm_max_usd_per_channel_day,
+        usd_per_mtok_input=settings.llm_usd_per_mtok_input, usd_per_mtok_output=settings.llm_usd_per_mtok_output)
+
+    async def once() -> dict:
+        key = settings.anthropic_api_key.get_secret_value() if settings.anthropic_api_key else None
+        client = make_client(key, settings.anthropic_base_url, config.timeout_s, config.max_retries)
+        store = await Store.open(args.db)
+        try:
+            # No retention prune here: a one-shot digest of a replayed (old) capture must not compact it.
+            loop = DigestLoop(store, rollup=RollupWorker(store, client, config), retention_ms=None)
+            run = await loop.run_until_idle()
+        finally:
+            await store.close()
+            if client is not None:
+                await client.close()
+        return {"windows": run.windows, "blocks": run.blocks, "llm_calls": run.llm_calls,
+                "cost_usd": round(run.cost_usd, 6), "rejected": run.rejected, "errors": run.errors,
+                "cache_hits": run.cache_hits, "deterministic_only": loop.deterministic_only,
+                "failed_ticks": run.failed_ticks, "seconds": round(run.seconds, 3)}
+
+    result = asyncio.run(once())
+    print(json.dumps(result))
+    return 1 if result["failed_ticks"] else 0
+
+
+# -- feed -----------------------------------------------------------------------------
+
+def _feed_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--channels", required=True, help="comma-separated channel ids")
+    parser.add_argument("--since", default="24h", help="window, e.g. 24h")
+    parser.add_argument("--now", help="pin the clock (RFC 3339), e.g. to render a replayed capture as of its time")
+    parser.add_argument("--kind", default="raw_window+digest", choices=["raw_window", "raw_window+digest"])
+    parser.add_argument("--json", action="store_true", help="print the /digest JSON shape instead")
+
+
+def feed_budget(settings: Settings):
+    from memory.assemble import FeedBudget
+
+    return FeedBudget(raw_max_messages=settings.raw_max_messages, raw_max_age_ms=settings.ms("raw_max_age"),
+                      raw_max_bytes=settings.raw_max_bytes, digest_max_bytes=settings.digest_max_bytes,
+                      feed_max_bytes=settings.feed_max_bytes)
+
+
+def cmd_feed(args: argparse.Namespace, settings: Settings) -> int:
+    from memory.assemble import FeedRequest, digest_json, load_inputs, render_awareness
+    from memory.timeutil import parse_duration_ms, parse_snowflake, parse_time_ms
+
+    if not Path(args.db).is_file():
+        print(f"error: no database at {args.db}", file=sys.stderr)
+        return 2
+    try:
+        channels = tuple(parse_snowflake(part) for part in args.channels.split(",") if part)
+        req = FeedRequest(channel_ids=channels, since_ms=parse_duration_ms(args.since),
+                          now_ms=parse_time_ms(args.now) if args.now else _now_ms(), kind=args.kind,
+                          budget=feed_budget(settings), deterministic_only=not settings.llm_enabled)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    conn = connect_sync(args.db)
+    try:
+        conn.execute("BEGIN")
+        inputs = load_inputs(conn, req)
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+    feed = render_awareness(inputs, req)
+    if args.json:
+        print(json.dumps(digest_json(feed, inputs, req), indent=2))
+    else:
+        sys.stdout.write(feed.text)
+    return 0
+
+
+# -- run ------------------------------------------------------------------------------
+
+def _run_args(parser: argparse.ArgumentParser) -> None:
+    pass   # everything comes from settings (CHANNEL_MEMORY_*); --db overrides the database
+
+
+def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.client import run_bot   # discord.py loads only for this command
+
+    return asyncio.run(run_bot(settings.model_copy(update={"db_path": args.db})))
+
+
+# -- serve ----------------------------------------------------------------------------
+
+def _serve_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default=None, help="listen address (default: CHANNEL_MEMORY_HOST)")
+    parser.add_argument("--port", type=int, default=None, help="listen port (default: CHANNEL_MEMORY_PORT)")
+
+
+def cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
+    """The sidecar alone (no Discord), keeping digests current in the background."""
+    from feed.app import create_app, start_sidecar
+    from feed.auth import AgentDirectory, AuthConfigError
+    from memory.digest import mark_digested, pending_windows, rebuild_window
+    from memory.store import Store
+
+    secret = lambda value: value.get_secret_value() if value is not None else None  # noqa: E731
+    try:
+        directory = AgentDirectory.load(agents_file=settings.agents_file, allowlist_file=settings.allowlist_file,
+                                        tool_token=secret(settings.tool_token))
+    except AuthConfigError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    interval_s = settings.ms("digest_interval") / 1000
+
+    async def digest_forever(store: Store) -> None:
+        # Small on purpose: memory/loop.py (DigestLoop) replaces it. One bounded pass per
+        # interval (run_pending loops until nothing is dirty, which under steady ingest
+        # never happens), one transaction per window, so ingest interleaves.
+        while True:
+            try:
+                windows = await store.read(pending_windows, 50)
+                for channel_id, bucket_ms in windows:
+                    await store.write(rebuild_window, channel_id, bucket_ms, now_ms=_now_ms())
+                if windows:
+                    await store.write(mark_digested, {channel_id for channel_id, _ in windows}, _now_ms())
+            except Exception:  # noqa: BLE001 - keep serving; the feed shows digest=stale
+                log.exception("background digest failed")
+            await asyncio.sleep(interval_s)
+
+    async def serve() -> None:
+        # Reader/writer threads release the GIL around every SQLite step and socket call;
+        # a shorter switch interval keeps the event loop from queueing behind them.
+        sys.setswitchinterval(0.001)
+        store = await Store.open(args.db, readers=4)
+        app = create_app(store, auth=directory, service_token=secret(settings.service_token),
+                         budget=feed_budget(settings), tool_max_bytes=settings.tool_max_bytes)
+        runner = await start_sidecar(app, args.host or settings.host,
+                                     args.port if args.port is not None else settings.port)
+        digests = asyncio.create_task(digest_forever(store), name="digest")
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signum, stop.set)
+        try:
+            await stop.wait()
+        finally:
+            digests.cancel()
+            await asyncio.gather(digests, return_exceptions=True)
+            await runner.cleanup()
+            await store.close()
+
+    asyncio.run(serve())
+    return 0
+
+
 COMMANDS = {
+    "run": ("run the Discord bot: store allowed channels live, backfill after downtime", _run_args, cmd_run),
     "replay": ("ingest capture files through the ingest path", _replay_args, cmd_replay),
     "stats": ("per-channel counts, time span, coverage and gaps", _stats_args, cmd_stats),
     "synth": ("write a seeded, realistic busy trading-floor capture", _synth_args, cmd_synth),
+    "digest": ("bring derived digest blocks up to date", _digest_args, cmd_digest),
+    "feed": ("print the channel-awareness feed exactly as the sidecar would serve it", _feed_args, cmd_feed),
+    "serve": ("run the HTTP sidecar alone (feeds, tools, adapter API) over a database", _serve_args, cmd_serve),
 }
 
 

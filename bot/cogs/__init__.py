@@ -1,0 +1,1 @@
+"""The bot's cogs: gateway ingest, live coverage and backfill, moderation commands."""

@@ -1,0 +1,101 @@
+"""Composition: the sidecar and the digest loop over one open store.
+
+`run` (with the Discord bot), `serve` (sidecar alone) and `demo` all start the same
+`Services`, so the three processes differ only in where messages come from.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+
+from bot.settings import Settings
+from feed.app import create_app, start_sidecar
+from feed.auth import AgentDirectory
+from memory.assemble import FeedBudget
+from memory.loop import DigestLoop
+from memory.rollup import RollupConfig, RollupWorker, make_client
+
+log = logging.getLogger(__name__)
+
+
+def secret(value) -> str | None:
+    return value.get_secret_value() if value is not None else None
+
+
+def feed_budget(settings: Settings) -> FeedBudget:
+    return FeedBudget(raw_max_messages=settings.raw_max_messages, raw_max_age_ms=settings.ms("raw_max_age"),
+                      raw_max_bytes=settings.raw_max_bytes, digest_max_bytes=settings.digest_max_bytes,
+                      feed_max_bytes=settings.feed_max_bytes)
+
+
+def rollup_config(settings: Settings) -> RollupConfig:
+    return RollupConfig(
+        model=settings.llm_model, min_age_ms=settings.ms("llm_min_age"), timeout_s=settings.ms("llm_timeout") / 1000,
+        max_retries=settings.llm_max_retries, max_calls_per_day=settings.llm_max_calls_per_day,
+        max_usd_per_day=settings.llm_max_usd_per_day,
+        max_calls_per_channel_day=settings.llm_max_calls_per_channel_day,
+        max_usd_per_channel_day=settings.llm_max_usd_per_channel_day,
+        usd_per_mtok_input=settings.llm_usd_per_mtok_input, usd_per_mtok_output=settings.llm_usd_per_mtok_output)
+
+
+def llm_client(settings: Settings, config: RollupConfig):
+    """The Anthropic client, or None (deterministic mode) when no key is configured."""
+    client = make_client(secret(settings.anthropic_api_key), settings.anthropic_base_url, config.timeout_s,
+                         config.max_retries)
+    if client is None:
+        log.info("no LLM key configured: deterministic digests only (set ANTHROPIC_API_KEY to enable rollups)")
+    return client
+
+
+def agent_directory(settings: Settings) -> AgentDirectory:
+    """Raises feed.auth.AuthConfigError with the file and line at fault."""
+    return AgentDirectory.load(agents_file=settings.agents_file, allowlist_file=settings.allowlist_file,
+                               tool_token=secret(settings.tool_token))
+
+
+class Services:
+    """Sidecar + digest loop. `start(store)` / `stop(store)` also fit the bot's hooks."""
+
+    def __init__(self, settings: Settings, directory: AgentDirectory, *, host: str | None = None,
+                 port: int | None = None, gateway_status: Callable[[], dict] | None = None,
+                 retention: bool = True):
+        self.settings = settings
+        self.directory = directory
+        self.host = host or settings.host
+        self.port = settings.port if port is None else port
+        self.gateway_status = gateway_status
+        self.retention = retention
+        self.loop: DigestLoop | None = None
+        self._client = None
+        self._task: asyncio.Task | None = None
+        self._runner = None
+
+    async def start(self, store) -> None:
+        config = rollup_config(self.settings)
+        self._client = llm_client(self.settings, config)
+        worker = RollupWorker(store, self._client, config)
+        self.loop = DigestLoop(store, interval_s=self.settings.ms("digest_interval") / 1000, rollup=worker,
+                               retention_ms=self.settings.ms("retention") if self.retention else None,
+                               prune_interval_s=self.settings.ms("prune_interval") / 1000)
+        app = create_app(store, auth=self.directory, service_token=secret(self.settings.service_token),
+                         budget=feed_budget(self.settings), tool_max_bytes=self.settings.tool_max_bytes,
+                         deterministic_only=lambda: worker.deterministic_only,
+                         gateway_status=self.gateway_status)
+        self._runner = await start_sidecar(app, self.host, self.port)
+        self._task = asyncio.create_task(self.loop.run(), name="digest-loop")
+
+    async def stop(self, store=None) -> None:
+        # Loop first (it writes), then the HTTP side; the caller closes the store last.
+        if self.loop is not None:
+            self.loop.stop()
+        if self._task is not None:
+            await asyncio.gather(self._task, return_exceptions=True)
+            self._task = None
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        if self._client is not None:
+            await self._client.close()
+            self._client = None
