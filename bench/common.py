@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memory import synth
-from memory.digest import run_pending
+from memory.digest import run_all
 from memory.evaluate import ExpectedEvent
 from memory.replay import replay_files
 from memory.store import Store, connect_sync
@@ -49,7 +49,7 @@ def digested_day(folder: Path, *, seed: int = 7, channels: tuple[str, ...] = (sy
     async def digest() -> None:
         store = await Store.open(db_path)
         try:
-            await run_pending(store)
+            await run_all(store)
         finally:
             await store.close()
 

@@ -129,21 +129,15 @@ def _digest_args(parser: argparse.ArgumentParser) -> None:
 
 
 def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.process import llm_client, rollup_config
     from memory.loop import DigestLoop
-    from memory.rollup import RollupConfig, RollupWorker, make_client
+    from memory.rollup import RollupWorker
     from memory.store import Store
 
-    config = RollupConfig(
-        model=settings.llm_model, min_age_ms=settings.ms("llm_min_age"), timeout_s=settings.ms("llm_timeout") / 1000,
-        max_retries=settings.llm_max_retries, max_calls_per_day=settings.llm_max_calls_per_day,
-        max_usd_per_day=settings.llm_max_usd_per_day,
-        max_calls_per_channel_day=settings.llm_max_calls_per_channel_day,
-        max_usd_per_channel_day=settings.llm_max_usd_per_channel_day,
-        usd_per_mtok_input=settings.llm_usd_per_mtok_input, usd_per_mtok_output=settings.llm_usd_per_mtok_output)
+    config = rollup_config(settings)
 
     async def once() -> dict:
-        key = settings.anthropic_api_key.get_secret_value() if settings.anthropic_api_key else None
-        client = make_client(key, settings.anthropic_base_url, config.timeout_s, config.max_retries)
+        client = llm_client(settings, config)
         store = await Store.open(args.db)
         try:
             # No retention prune here: a one-shot digest of a replayed (old) capture must not compact it.
@@ -173,15 +167,8 @@ def _feed_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the /digest JSON shape instead")
 
 
-def feed_budget(settings: Settings):
-    from memory.assemble import FeedBudget
-
-    return FeedBudget(raw_max_messages=settings.raw_max_messages, raw_max_age_ms=settings.ms("raw_max_age"),
-                      raw_max_bytes=settings.raw_max_bytes, digest_max_bytes=settings.digest_max_bytes,
-                      feed_max_bytes=settings.feed_max_bytes)
-
-
 def cmd_feed(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.process import feed_budget
     from memory.assemble import FeedRequest, digest_json, load_inputs, render_awareness
     from memory.timeutil import parse_duration_ms, parse_snowflake, parse_time_ms
 
@@ -219,8 +206,34 @@ def _run_args(parser: argparse.ArgumentParser) -> None:
 
 def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     from bot.client import run_bot   # discord.py loads only for this command
+    from bot.process import Services, agent_directory
+    from feed.auth import AuthConfigError
 
-    return asyncio.run(run_bot(settings.model_copy(update={"db_path": args.db})))
+    try:
+        directory = agent_directory(settings)
+    except AuthConfigError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    gateway = GatewayProbe()
+    services = Services(settings, directory, gateway_status=gateway.status)
+    return asyncio.run(run_bot(settings.model_copy(update={"db_path": args.db}),
+                               extra_startup=[services.start], extra_shutdown=[services.stop],
+                               on_bot=gateway.attach))
+
+
+class GatewayProbe:
+    """What /health reports about the Discord connection of this process."""
+
+    def __init__(self) -> None:
+        self.bot = None
+
+    def attach(self, bot) -> None:
+        self.bot = bot
+
+    def status(self) -> dict:
+        bot = self.bot
+        connected = bot is not None and bot.is_ready() and not bot.is_closed()
+        return {"connected": connected, "latency_ms": round(bot.latency * 1000) if connected else None}
 
 
 # -- serve ----------------------------------------------------------------------------
@@ -231,59 +244,82 @@ def _serve_args(parser: argparse.ArgumentParser) -> None:
 
 
 def cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
-    """The sidecar alone (no Discord), keeping digests current in the background."""
-    from feed.app import create_app, start_sidecar
-    from feed.auth import AgentDirectory, AuthConfigError
-    from memory.digest import mark_digested, pending_windows, rebuild_window
-    from memory.store import Store
+    """The sidecar alone (no Discord), with the digest loop keeping digests current."""
+    from bot.process import Services, agent_directory
+    from feed.auth import AuthConfigError
 
-    secret = lambda value: value.get_secret_value() if value is not None else None  # noqa: E731
     try:
-        directory = AgentDirectory.load(agents_file=settings.agents_file, allowlist_file=settings.allowlist_file,
-                                        tool_token=secret(settings.tool_token))
+        directory = agent_directory(settings)
     except AuthConfigError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    interval_s = settings.ms("digest_interval") / 1000
+    services = Services(settings, directory, host=args.host, port=args.port)
+    asyncio.run(serve_until_signalled(args.db, services))
+    return 0
 
-    async def digest_forever(store: Store) -> None:
-        # Small on purpose: memory/loop.py (DigestLoop) replaces it. One bounded pass per
-        # interval (run_pending loops until nothing is dirty, which under steady ingest
-        # never happens), one transaction per window, so ingest interleaves.
-        while True:
-            try:
-                windows = await store.read(pending_windows, 50)
-                for channel_id, bucket_ms in windows:
-                    await store.write(rebuild_window, channel_id, bucket_ms, now_ms=_now_ms())
-                if windows:
-                    await store.write(mark_digested, {channel_id for channel_id, _ in windows}, _now_ms())
-            except Exception:  # noqa: BLE001 - keep serving; the feed shows digest=stale
-                log.exception("background digest failed")
-            await asyncio.sleep(interval_s)
 
-    async def serve() -> None:
-        # Reader/writer threads release the GIL around every SQLite step and socket call;
-        # a shorter switch interval keeps the event loop from queueing behind them.
-        sys.setswitchinterval(0.001)
-        store = await Store.open(args.db, readers=4)
-        app = create_app(store, auth=directory, service_token=secret(settings.service_token),
-                         budget=feed_budget(settings), tool_max_bytes=settings.tool_max_bytes)
-        runner = await start_sidecar(app, args.host or settings.host,
-                                     args.port if args.port is not None else settings.port)
-        digests = asyncio.create_task(digest_forever(store), name="digest")
-        stop = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(signum, stop.set)
-        try:
-            await stop.wait()
-        finally:
-            digests.cancel()
-            await asyncio.gather(digests, return_exceptions=True)
-            await runner.cleanup()
-            await store.close()
+async def serve_until_signalled(db: Path, services, *, ready=None) -> None:
+    from memory.store import Store
 
-    asyncio.run(serve())
+    store = await Store.open(db, readers=4)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        await services.start(store)
+        if ready is not None:
+            ready()
+        await stop.wait()
+    finally:
+        await services.stop(store)
+        await store.close()
+
+
+# -- demo -----------------------------------------------------------------------------
+
+def _demo_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--once", action="store_true", help="print the feed and the summary, then exit")
+    parser.add_argument("--dir", type=Path, default=Path("var/demo"), help="where the demo capture and database go")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8787)
+
+
+def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
+    from bot import demo
+    from bot.process import Services, feed_budget
+    from feed.auth import AgentDirectory
+
+    print("generating the bundled busy trading-floor day, replaying it, digesting...", file=sys.stderr)
+    day = demo.prepare(args.dir)
+    text, summary = demo.report(day, feed_budget(settings))
+    if args.once:
+        sys.stdout.write(text)
+        demo.print_summary(summary)
+        return 0
+    token = demo.demo_token()
+    channel = ",".join(str(c) for c in day.channel_ids)
+    directory = AgentDirectory({demo.DEMO_AGENT: (token, list(day.channel_ids))})
+    # Demo: no LLM, no retention (the day is generated fresh each run).
+    services = Services(settings.model_copy(update={"anthropic_api_key": None}), directory,
+                        host=args.host, port=args.port, retention=False)
+    base = f"http://{args.host}:{args.port}"
+    auth = f"-H 'Authorization: Bearer {token}' -H 'X-Claw-ID: {demo.DEMO_AGENT}'"
+
+    def ready() -> None:
+        demo.print_summary(summary, stream=sys.stdout)
+        print(f"""
+sidecar on {base} (Ctrl-C to stop); demo agent {demo.DEMO_AGENT!r}, token {token}
+
+  curl {auth} '{base}/channel-awareness?channels={channel}&since=24h'
+  curl {auth} '{base}/channel-context?channels={channel}&context_kind=tail'
+  curl {auth} -X POST {base}/search_channel_context -d '{{"channels":["{channel}"],"query":"stop"}}'
+  curl {auth} -X POST {base}/get_channel_messages -d '{{"channels":["{channel}"],"limit":5}}'
+  curl {base}/health
+  curl {base}/metrics
+""", flush=True)
+
+    asyncio.run(serve_until_signalled(day.db_path, services, ready=ready))
     return 0
 
 
@@ -295,6 +331,7 @@ COMMANDS = {
     "digest": ("bring derived digest blocks up to date", _digest_args, cmd_digest),
     "feed": ("print the channel-awareness feed exactly as the sidecar would serve it", _feed_args, cmd_feed),
     "serve": ("run the HTTP sidecar alone (feeds, tools, adapter API) over a database", _serve_args, cmd_serve),
+    "demo": ("no Discord, no LLM: replay a bundled busy day and serve (or print) its feed", _demo_args, cmd_demo),
 }
 
 

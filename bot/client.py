@@ -143,7 +143,8 @@ def token_problem(settings: Settings) -> str | None:
 
 
 async def run_bot(settings: Settings, *, extra_startup: Iterable[Hook] = (),
-                  extra_shutdown: Iterable[Hook] = ()) -> int:
+                  extra_shutdown: Iterable[Hook] = (),
+                  on_bot: Callable[[ChannelMemoryBot], None] | None = None) -> int:
     """Run the bot until SIGTERM/SIGINT or a fatal gateway error; returns the exit code.
 
     Start-up hooks run in setup_hook, before the gateway connects; shutdown hooks run after
@@ -163,6 +164,8 @@ async def run_bot(settings: Settings, *, extra_startup: Iterable[Hook] = (),
     try:
         async with ChannelMemoryBot(settings, store, extra_startup=extra_startup,
                                     extra_shutdown=extra_shutdown) as bot:
+            if on_bot is not None:
+                on_bot(bot)
             return await _run_until_stopped(bot, settings, stop)
     finally:
         for signum in signals:

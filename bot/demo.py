@@ -18,7 +18,7 @@ from pathlib import Path
 
 from memory import synth
 from memory.assemble import FeedBudget, FeedRequest, load_inputs, raw_line, render_awareness
-from memory.digest import run_pending
+from memory.digest import run_all
 from memory.evaluate import ExpectedEvent, check_feed
 from memory.queries import window
 from memory.replay import replay_files
@@ -57,7 +57,7 @@ def prepare(folder: Path, *, now: datetime | None = None) -> DemoDay:
     async def digest() -> None:
         store = await Store.open(db_path)
         try:
-            await run_pending(store)
+            await run_all(store)
         finally:
             await store.close()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sys
 from collections.abc import Callable
 
 from bot.settings import Settings
@@ -73,6 +74,9 @@ class Services:
         self._runner = None
 
     async def start(self, store) -> None:
+        # Reader/writer threads release the GIL around every SQLite step; a shorter switch
+        # interval keeps the event loop from queueing behind CPU-bound digest work.
+        sys.setswitchinterval(0.001)
         config = rollup_config(self.settings)
         self._client = llm_client(self.settings, config)
         worker = RollupWorker(store, self._client, config)

@@ -10,7 +10,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from feed.app import create_app
 from feed.auth import AgentDirectory
 from memory.assemble import FeedBudget
-from memory.digest import run_pending
+from memory.digest import run_all
 from memory.store import Store
 from tests import builders as b
 from tests.storeview import apply
@@ -81,7 +81,7 @@ async def running(db_path, lines: list[dict] | None = None, *, digest: bool = Tr
     app_kwargs.setdefault("feed_cache_ms", 0)
     try:
         if digest:
-            await run_pending(store, now_ms=clock())
+            await run_all(store, now_ms=clock())
         app = create_app(store, auth=app_kwargs.pop("auth", directory()), service_token=SERVICE_TOKEN,
                          budget=budget or FeedBudget(), tool_max_bytes=tool_max_bytes, clock=clock, **app_kwargs)
         async with TestClient(TestServer(app)) as client:
