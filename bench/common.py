@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 import platform
 import sqlite3
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.demo import replay_and_digest
 from memory import synth
-from memory.digest import run_all
 from memory.evaluate import ExpectedEvent
-from memory.replay import replay_files
-from memory.store import Store, connect_sync
 from memory.timeutil import HOUR_MS, datetime_ms
 
 
@@ -42,17 +38,6 @@ def digested_day(folder: Path, *, seed: int = 7, channels: tuple[str, ...] = (sy
     capture = folder / f"day-{seed}.jsonl"
     synth.write_jsonl(day.events, capture)
     db_path = folder / f"day-{seed}.db"
-    conn = connect_sync(db_path)
-    replay_files(conn, [capture], now_ms=int(time.time() * 1000))
-    conn.close()
-
-    async def digest() -> None:
-        store = await Store.open(db_path)
-        try:
-            await run_all(store)
-        finally:
-            await store.close()
-
-    asyncio.run(digest())
+    replay_and_digest(capture, db_path)
     start_ms = datetime_ms(synth.DEFAULT_START)
     return DigestedDay(day, db_path, tuple(int(c) for c in channels), start_ms + 24 * HOUR_MS)

@@ -206,13 +206,10 @@ def _run_args(parser: argparse.ArgumentParser) -> None:
 
 def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
     from bot.client import run_bot   # discord.py loads only for this command
-    from bot.process import Services, agent_directory
-    from feed.auth import AuthConfigError
+    from bot.process import Services
 
-    try:
-        directory = agent_directory(settings)
-    except AuthConfigError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    directory = _agents_or_none(settings)
+    if directory is None:
         return 2
     gateway = GatewayProbe()
     services = Services(settings, directory, gateway_status=gateway.status)
@@ -236,6 +233,18 @@ class GatewayProbe:
         return {"connected": connected, "latency_ms": round(bot.latency * 1000) if connected else None}
 
 
+def _agents_or_none(settings: Settings):
+    """The agent directory, or None after saying (file and line) why it cannot be loaded."""
+    from bot.process import agent_directory
+    from feed.auth import AuthConfigError
+
+    try:
+        return agent_directory(settings)
+    except AuthConfigError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return None
+
+
 # -- serve ----------------------------------------------------------------------------
 
 def _serve_args(parser: argparse.ArgumentParser) -> None:
@@ -245,13 +254,10 @@ def _serve_args(parser: argparse.ArgumentParser) -> None:
 
 def cmd_serve(args: argparse.Namespace, settings: Settings) -> int:
     """The sidecar alone (no Discord), with the digest loop keeping digests current."""
-    from bot.process import Services, agent_directory
-    from feed.auth import AuthConfigError
+    from bot.process import Services
 
-    try:
-        directory = agent_directory(settings)
-    except AuthConfigError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    directory = _agents_or_none(settings)
+    if directory is None:
         return 2
     services = Services(settings, directory, host=args.host, port=args.port)
     asyncio.run(serve_until_signalled(args.db, services))

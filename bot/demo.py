@@ -21,7 +21,7 @@ from memory.assemble import FeedBudget, FeedRequest, load_inputs, raw_line, rend
 from memory.digest import run_all
 from memory.evaluate import ExpectedEvent, check_feed
 from memory.queries import window
-from memory.replay import replay_files
+from memory.replay import ReplaySummary, replay_files
 from memory.store import Store, connect_sync
 from memory.timeutil import HOUR_MS
 
@@ -48,11 +48,19 @@ def prepare(folder: Path, *, now: datetime | None = None) -> DemoDay:
     db_path = folder / "demo.db"
     for stale in folder.glob("demo.db*"):
         stale.unlink()
-    conn = connect_sync(db_path)
-    summary = replay_files(conn, [capture], now_ms=int(time.time() * 1000))
-    conn.close()
+    summary = replay_and_digest(capture, db_path)
     if summary.rejected:
         raise RuntimeError(f"bundled capture has {len(summary.rejected)} bad lines: {summary.rejected[0]}")
+    return DemoDay(db_path, capture, (int(synth.DEFAULT_CHANNEL_ID),), int(now.timestamp() * 1000), day)
+
+
+def replay_and_digest(capture: Path, db_path: Path) -> ReplaySummary:
+    """Replay a capture into a database and bring every digest block up to date."""
+    conn = connect_sync(db_path)
+    try:
+        summary = replay_files(conn, [capture], now_ms=int(time.time() * 1000))
+    finally:
+        conn.close()
 
     async def digest() -> None:
         store = await Store.open(db_path)
@@ -62,7 +70,7 @@ def prepare(folder: Path, *, now: datetime | None = None) -> DemoDay:
             await store.close()
 
     asyncio.run(digest())
-    return DemoDay(db_path, capture, (int(synth.DEFAULT_CHANNEL_ID),), int(now.timestamp() * 1000), day)
+    return summary
 
 
 def report(demo: DemoDay, budget: FeedBudget) -> tuple[str, list[str]]:

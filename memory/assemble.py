@@ -369,7 +369,7 @@ def render_awareness(inputs: FeedInputs, req: FeedRequest, *, prefix: str = "[ch
             digest_text.append("## Removed messages (content erased)")
             digest_text.extend(line.text for line in sorted(removed, key=lambda l: l.at_ms))
         if kept_rollups or dropped_rollups:
-            digest_text.append(f"## Older discussion by topic (summaries; fetch sources for detail)")
+            digest_text.append("## Older discussion by topic (summaries; fetch sources for detail)")
             digest_text.extend(line.text for line in sorted(kept_rollups, key=lambda l: l.at_ms))
             if dropped_rollups:
                 digest_text.append(_dropped_line("topic summaries", dropped_rollups))

@@ -55,19 +55,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-HARD_EVENT_TYPES: tuple[str, ...] = (
-    "trade_proposal",
-    "trade_approval",
-    "trade_confirmation",
-    "trade_fill",
-    "stop_or_target_change",
-    "route_decision",
-    "no_route_decision",
-    "held_position_news",
-    "watchlist_news",
-    "thesis_update",
-    "risk_limit",
-)
+from memory.events import HARD_EVENT_TYPES  # noqa: F401  (re-exported: the types this module emits)
+
 
 GIST_MAX_CHARS = 200
 EXCERPT_JOINER = " … "

@@ -14,6 +14,21 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSeriali
 from memory.timeutil import parse_snowflake
 
 # Decimal string on the wire, int inside; serialised back as a string (ids exceed 2**53).
+# The contract's hard-event types (CONTRACT.md, "Digest blocks"), in its order.
+HARD_EVENT_TYPES: tuple[str, ...] = (
+    "trade_proposal",
+    "trade_approval",
+    "trade_confirmation",
+    "trade_fill",
+    "stop_or_target_change",
+    "route_decision",
+    "no_route_decision",
+    "held_position_news",
+    "watchlist_news",
+    "thesis_update",
+    "risk_limit",
+)
+
 Snowflake = Annotated[int, BeforeValidator(parse_snowflake), PlainSerializer(str, return_type=str)]
 
 

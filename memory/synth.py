@@ -28,6 +28,8 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
+
+from memory.events import HARD_EVENT_TYPES
 from string import Formatter
 
 DISCORD_EPOCH_MS = 1420070400000
@@ -36,19 +38,7 @@ DEFAULT_CHANNEL_ID = "1400000000000000001"
 DEFAULT_GUILD_ID = "1300000000000000001"
 DEFAULT_START = datetime(2026, 5, 21, tzinfo=timezone.utc)
 
-EVENT_TYPES = (
-    "trade_proposal",
-    "trade_approval",
-    "trade_confirmation",
-    "trade_fill",
-    "stop_or_target_change",
-    "route_decision",
-    "no_route_decision",
-    "held_position_news",
-    "watchlist_news",
-    "thesis_update",
-    "risk_limit",
-)
+EVENT_TYPES = HARD_EVENT_TYPES
 PHRASINGS = ("tagged", "untagged", "buried")
 
 # Shape of the default day, measured from a real busy desk channel: ~220 messages and

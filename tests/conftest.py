@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.store import connect_sync
+from memory.store import Store, connect_sync
 
 
 @pytest.fixture
@@ -15,3 +15,11 @@ def conn(db_path):
     connection = connect_sync(db_path)
     yield connection
     connection.close()
+
+
+@pytest.fixture
+async def store(tmp_path):
+    """An open async Store on a fresh database, closed after the test."""
+    opened = await Store.open(tmp_path / "memory.db")
+    yield opened
+    await opened.close()

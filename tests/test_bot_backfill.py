@@ -70,13 +70,6 @@ def forbidden() -> discord.Forbidden:
 
 
 @pytest.fixture
-async def store(tmp_path):
-    store = await Store.open(tmp_path / "memory.db")
-    yield store
-    await store.close()
-
-
-@pytest.fixture
 def history():
     return DiscordLikeHistory()
 

@@ -17,7 +17,6 @@ from bot.settings import Settings
 from memory import coverage, queries
 from memory.events import ingest_op_adapter
 from memory.ingest import ingest
-from memory.store import Store
 from memory.timeutil import snowflake_ms
 from tests import builders as b
 from tests.test_bot_backfill import DiscordLikeHistory, ops_after_downtime
@@ -32,13 +31,6 @@ def partial_member(nick: str | None) -> dict:
     # What MESSAGE_UPDATE carries: a member without its user (TESTING-NOTES).
     return {"roles": [], "nick": nick, "joined_at": "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False,
             "flags": 0}
-
-
-@pytest.fixture
-async def store(tmp_path):
-    store = await Store.open(tmp_path / "memory.db")
-    yield store
-    await store.close()
 
 
 @pytest.fixture

@@ -15,7 +15,6 @@ from bot.settings import Settings
 from memory import coverage, queries
 from memory.events import ingest_op_adapter
 from memory.ingest import ingest
-from memory.store import Store
 from memory.timeutil import utc_day
 from tests import builders as b
 
@@ -44,13 +43,6 @@ def answer(it: MagicMock) -> str:
     call = it.followup.send.await_args or it.response.send_message.await_args
     assert call.kwargs.get("ephemeral") is True
     return call.args[0]
-
-
-@pytest.fixture
-async def store(tmp_path):
-    store = await Store.open(tmp_path / "memory.db")
-    yield store
-    await store.close()
 
 
 @pytest.fixture

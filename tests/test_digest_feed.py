@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import re
 
-import pytest
 
 from memory import coverage
 from memory.assemble import FeedBudget, FeedRequest, load_inputs, render_awareness
 from memory.digest import build_blocks, rebuild_window
 from memory.queries import window
 from memory.store import in_transaction
-from memory.timeutil import HOUR_MS, hour_bucket
+from memory.timeutil import HOUR_MS
 from tests import builders as b
 from tests.storeview import apply
 
