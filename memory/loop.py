@@ -135,6 +135,7 @@ class DigestLoop:
                     if self._rollup_task is None:
                         self._rollup_task = asyncio.create_task(self.rollup.process_some(), name="llm-rollups")
             await self._maybe_prune()
+            await self.store.housekeeping()
         except asyncio.CancelledError:
             raise
         except Exception:

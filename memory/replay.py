@@ -113,7 +113,8 @@ def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: i
         if progress is not None:
             progress(summary.lines, bytes_done)
         log.info("replayed capture file", extra={"path": str(path), "lines": summary.lines - lines_before})
-    if summary.counts.get("forget_calls"):
-        erase_residue(conn)
+    # Automerge is off (migration 0002): merge what this batch job wrote, and for
+    # erasures also fold the WAL, in one place at the end.
+    erase_residue(conn)
     summary.counts.pop("forget_calls", None)
     return summary

@@ -86,6 +86,15 @@ def in_transaction(conn: sqlite3.Connection, fn: Callable[..., T], *args: Any, *
     return result
 
 
+def fts_merge(conn: sqlite3.Connection, pages: int = 200) -> None:
+    """Merge up to about `pages` pages of FTS segments (automerge is off, see 0002)."""
+    conn.execute("INSERT INTO messages_fts (messages_fts, rank) VALUES ('merge', ?)", (pages,))
+
+
+def _passive_checkpoint(conn: sqlite3.Connection) -> None:
+    conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+
+
 def checkpoint(conn: sqlite3.Connection) -> None:
     """Fold the WAL into the main file and truncate it (after erasures)."""
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -111,6 +120,9 @@ class Store:
         writer = await aiosqlite.connect(str(path), isolation_level=None)
         await _run_on(writer, configure)
         await _run_on(writer, migrate)
+        # No checkpoint inside a live commit (an fsync about one commit in 75): the digest
+        # loop checkpoints from a reader instead (`housekeeping`).
+        await writer.execute("PRAGMA wal_autocheckpoint = 0")
         reader_conns = []
         for _ in range(readers):
             reader = await aiosqlite.connect(str(path), isolation_level=None)
@@ -134,6 +146,16 @@ class Store:
         reader = await self._readers.get()
         try:
             return await _run_on(reader, _in_read_snapshot, fn, *args, **kwargs)
+        finally:
+            self._readers.put_nowait(reader)
+
+    async def housekeeping(self, *, merge_pages: int = 200) -> None:
+        """What SQLite would otherwise do inside a random commit: a bounded FTS merge
+        (on the writer) and a passive WAL checkpoint (on a reader, blocking no one)."""
+        await self.write(fts_merge, merge_pages)
+        reader = await self._readers.get()
+        try:
+            await _run_on(reader, _passive_checkpoint)
         finally:
             self._readers.put_nowait(reader)
 
