@@ -200,10 +200,26 @@ def _topic_rollup(topic: str, reports: list[_Report]) -> BlockDraft:
 
 # -- persistence ----------------------------------------------------------------------
 
-def rebuild_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, *, now_ms: int) -> int:
-    """Replace every block of one channel-hour and clear its dirty mark. In a transaction."""
+def _fingerprint(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> tuple:
+    """What a window's blocks depend on: each message's current version and state."""
+    return tuple(conn.execute(
+        "SELECT pk, current_version, state FROM messages WHERE channel_id = ? AND created_at_ms BETWEEN ? AND ?"
+        " ORDER BY pk", (channel_id, bucket_ms, bucket_ms + HOUR_MS - 1)).fetchall())
+
+
+def prepare_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> tuple[tuple, list[BlockDraft]]:
+    """Read a window and build its blocks (a reader snapshot: no write lock held)."""
     messages = queries.window(conn, [channel_id], bucket_ms, bucket_ms + HOUR_MS - 1)
-    drafts = build_blocks(messages)
+    return _fingerprint(conn, channel_id, bucket_ms), build_blocks(messages)
+
+
+def swap_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, fingerprint: tuple,
+                drafts: list[BlockDraft], *, now_ms: int) -> int | None:
+    """Replace a window's blocks with drafts built from `fingerprint`, in a write
+    transaction, and clear its dirty mark. If a message changed since the drafts were
+    built, change nothing and return None: the window stays queued."""
+    if _fingerprint(conn, channel_id, bucket_ms) != fingerprint:
+        return None
     # LLM rollups of this window are dropped too: their sources changed, the rollup
     # worker re-derives them (a cache hit when the text it saw is unchanged).
     conn.execute("DELETE FROM blocks WHERE channel_id = ? AND bucket_ms = ?", (channel_id, bucket_ms))
@@ -211,6 +227,12 @@ def rebuild_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, *,
         insert_block(conn, channel_id, bucket_ms, draft, now_ms=now_ms, processor=PROCESSOR)
     conn.execute("DELETE FROM dirty_windows WHERE channel_id = ? AND bucket_ms = ?", (channel_id, bucket_ms))
     return len(drafts)
+
+
+def rebuild_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, *, now_ms: int) -> int:
+    """Prepare and swap in one transaction (batch jobs and tests on a plain connection)."""
+    fingerprint, drafts = prepare_window(conn, channel_id, bucket_ms)
+    return swap_window(conn, channel_id, bucket_ms, fingerprint, drafts, now_ms=now_ms)
 
 
 def insert_block(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, draft: BlockDraft, *,
@@ -234,6 +256,7 @@ def insert_block(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, draf
 class DigestRun:
     windows: int = 0
     blocks: int = 0
+    raced: int = 0
     seconds: float = 0.0
 
 
@@ -260,8 +283,14 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100) -> 
     windows = await store.read(pending_windows, batch)
     if windows:
         for channel_id, bucket_ms in windows:
-            run.blocks += await store.write(rebuild_window, channel_id, bucket_ms,
-                                            now_ms=now_ms if now_ms is not None else int(time.time() * 1000))
+            # Classification runs on a reader: the writer is held only for the swap.
+            fingerprint, drafts = await store.read(prepare_window, channel_id, bucket_ms)
+            written = await store.write(swap_window, channel_id, bucket_ms, fingerprint, drafts,
+                                        now_ms=now_ms if now_ms is not None else int(time.time() * 1000))
+            if written is None:
+                run.raced += 1   # changed meanwhile: still queued, rebuilt next pass
+                continue
+            run.blocks += written
             run.windows += 1
         await store.write(mark_digested, {channel_id for channel_id, _ in windows},
                           now_ms if now_ms is not None else int(time.time() * 1000))
@@ -275,7 +304,7 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100) -> 
 async def run_all(store, *, now_ms: int | None = None) -> DigestRun:
     """Drain the queue completely: for batch jobs (replay then digest), not the live loop."""
     total = DigestRun()
-    while (run := await run_pending(store, now_ms=now_ms)).windows:
+    while (run := await run_pending(store, now_ms=now_ms)).windows or run.raced:
         total.windows += run.windows
         total.blocks += run.blocks
         total.seconds += run.seconds

@@ -177,3 +177,20 @@ def test_generated_busy_day_feed_is_small_and_loses_nothing(tmp_path):
     assert check.handles_unresolved == [] and check.handles_named > 50
     assert len(rendered.text.encode()) <= 16 * 1024
     assert len(rendered.text.encode()) <= 0.2 * raw_bytes
+
+
+def test_a_window_that_changed_while_its_blocks_were_built_stays_queued(conn):
+    from memory.digest import prepare_window, swap_window
+
+    lines = busy_morning()
+    stop = lines[-1]
+    apply(conn, *lines)
+    bucket = conn.execute("SELECT bucket_ms FROM dirty_windows").fetchone()[0]
+    fingerprint, drafts = prepare_window(conn, CHANNEL, bucket)
+    apply(conn, b.edit(stop, 31, "Moving stop on NVDA T-1042 to 140.25"))   # lands mid-build
+    assert in_transaction(conn, swap_window, CHANNEL, bucket, fingerprint, drafts, now_ms=b.now_ms(60)) is None
+    assert conn.execute("SELECT count(*) FROM dirty_windows").fetchone()[0] == 1
+    assert conn.execute("SELECT count(*) FROM blocks WHERE text LIKE '%139.50%'").fetchone()[0] == 0
+    digest_all(conn)
+    text, header = feed(conn, 24 * 60)
+    assert header["digest"] == "ok" and "140.25" in text and "139.50" not in text
