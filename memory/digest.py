@@ -283,8 +283,9 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100) -> 
     windows = await store.read(pending_windows, batch)
     if windows:
         for channel_id, bucket_ms in windows:
-            # Classification runs on a reader: the writer is held only for the swap.
-            fingerprint, drafts = await store.read(prepare_window, channel_id, bucket_ms)
+            # Classification runs on the background reader: the writer is held only for
+            # the swap, and feed requests keep their readers.
+            fingerprint, drafts = await store.read_background(prepare_window, channel_id, bucket_ms)
             written = await store.write(swap_window, channel_id, bucket_ms, fingerprint, drafts,
                                         now_ms=now_ms if now_ms is not None else int(time.time() * 1000))
             if written is None:

@@ -103,9 +103,12 @@ def checkpoint(conn: sqlite3.Connection) -> None:
 class Store:
     """The async face of the database. Open with `await Store.open(path)`."""
 
-    def __init__(self, path: Path, writer: aiosqlite.Connection, readers: list[aiosqlite.Connection]):
+    def __init__(self, path: Path, writer: aiosqlite.Connection, readers: list[aiosqlite.Connection],
+                 background: aiosqlite.Connection):
         self.path = path
         self._writer = writer
+        self._background = background
+        self._background_lock = asyncio.Lock()
         self._readers: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
         self._all_readers = readers
         for reader in readers:
@@ -124,12 +127,14 @@ class Store:
         # loop checkpoints from a reader instead (`housekeeping`).
         await writer.execute("PRAGMA wal_autocheckpoint = 0")
         reader_conns = []
-        for _ in range(readers):
+        # One more reader, for background work (the digest's builds), so it never takes a
+        # connection a feed request is waiting for.
+        for _ in range(readers + 1):
             reader = await aiosqlite.connect(str(path), isolation_level=None)
             await _run_on(reader, configure)
             await reader.execute("PRAGMA query_only = ON")
             reader_conns.append(reader)
-        return cls(path, writer, reader_conns)
+        return cls(path, writer, reader_conns[:-1], reader_conns[-1])
 
     async def write(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run fn(conn, ...) in one write transaction on the writer thread."""
@@ -159,6 +164,11 @@ class Store:
         finally:
             self._readers.put_nowait(reader)
 
+    async def read_background(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """As `read`, on the background reader: for work no request waits on."""
+        async with self._background_lock:
+            return await _run_on(self._background, _in_read_snapshot, fn, *args, **kwargs)
+
     async def close(self) -> None:
         if self.closed:
             return
@@ -166,7 +176,7 @@ class Store:
         async with self._write_lock:
             await _run_on(self._writer, _optimize_on_close)
             await self._writer.close()
-        for reader in self._all_readers:
+        for reader in (*self._all_readers, self._background):
             await reader.close()
 
 
