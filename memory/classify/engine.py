@@ -1,0 +1,389 @@
+"""The engine: sentences -> rule hits -> merged events -> a Classification."""
+
+from __future__ import annotations
+
+import re
+
+from memory.events import HARD_EVENT_TYPES
+from memory.classify.analysis import _Sentence, _analyse, _has_context, _order_line
+from memory.classify.facts import _TRADE_ID_RE, _WORD_RE, extract_tickers
+from memory.classify.frames import _AMBIGUOUS_TRADE_WORD_RE, _CAUSE_RE, _NEGATION_BEFORE_RE, _NEWS_FLAG_RE, _NEWS_RE, _QUESTION_END_RE, _SIGNED_MOVE_RE, _STRONG_TRADE_WORD_RE, _THIRD_PARTY_BEFORE_RE, _THIRD_PARTY_SUBJECT_RE, _not_asked
+from memory.classify.model import Classification, EXCERPT_JOINER, GIST_MAX_CHARS, HardEvent, _CONFIDENCE_RANK, _Hit
+from memory.classify.noise import _ACK_ONLY_RE, _SHORT_REPLY_RE, _TOOL_CALL_RE, _TRADE_STATE_REPLY_RE, _noise_kind
+from memory.classify.rules import RULES
+from memory.classify.rules.news import _is_held
+from memory.classify.rules.route import _assignment_type
+from memory.classify.sentences import _normalize
+from memory.classify.tags import _CHANGE_WORD_RE, _MAX_BLOCK_CHARS, _ORDER_FIELD_RE, _STOP_FIELD_RE, _TERSE_MAX_CHARS, _tag_hits
+
+
+def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple[list[_Hit], bool]:
+    """Events typed by phrase rules in one sentence, and whether any rule matched at all
+    (a vetoed or negated match is still a trading signal for the fail-open "maybe")."""
+    sentence = sentences[index]
+    norm = sentence.norm
+    # In a ticket, "Route: smart" or "Thesis: ..." are fields of the proposal, not events.
+    label_end = sentence.field_label_end if in_ticket else 0
+    if label_end and _CHANGE_WORD_RE.search(norm, label_end):
+        label_end = 0
+    hits: list[_Hit] = []
+    matched_any = False
+    for rule in RULES:
+        has_context: bool | None = None
+        for match in rule.pattern.finditer(norm):
+            if match.start() < label_end:
+                continue
+            if has_context is None:
+                has_context = _has_context(sentences, index, rule.context)
+            if rule.mode == "need" and not has_context:
+                break  # the rule speaks only about trades with facts; without them it says nothing
+            before = norm[max(0, match.start() - 48) : match.start()]
+            event_type = rule.event_type
+            vetoed = False
+            if rule.negated_type is not None and _NEGATION_BEFORE_RE.search(before):
+                event_type = rule.negated_type
+            elif rule.question_type is not None and _QUESTION_END_RE.search(norm):
+                event_type = rule.question_type
+            elif (rule.veto_before is not None and rule.veto_before.search(before)) or (
+                rule.positive_check is not None and not rule.positive_check(sentence, match)
+            ):
+                vetoed = True
+            if vetoed or (
+                (rule.veto_sentence is not None and rule.veto_sentence.search(norm))
+                or (event_type in _ASKABLE_TYPES and not _not_asked(sentence, match))
+                or (rule.requires is not None and not rule.requires.search(norm))
+                or (rule.check is not None and not rule.check(sentence, match))
+            ):
+                matched_any = matched_any or not rule.quiet
+                continue
+            matched_any = True
+            confidence = "strong" if rule.mode == "strong" or has_context else "weak"
+            hits.append(_Hit(event_type, confidence, [(sentence.start, sentence.end)]))
+            break
+    if not any(hit.event_type in ("route_decision", "no_route_decision") for hit in hits):
+        assigned = _assignment_type(sentence)
+        if assigned:
+            matched_any = True
+            confidence = "strong" if sentence.has_facts else "weak"
+            hits.append(_Hit(assigned, confidence, [(sentence.start, sentence.end)]))
+    # News typed by what we hold (said here or in the next/previous sentence); news on a
+    # name we do not hold is watchlist news when the desk flags it ("not held, but worth
+    # flagging: ..."); other news on a ticker stays "maybe". A flagged ticker with a signed
+    # move ("(+4.8%)") or on a held name is news even in words no keyword list knows.
+    news = bool(_NEWS_RE.search(sentence.plain))
+    flagged = bool(sentence.tickers and _NEWS_FLAG_RE.search(sentence.plain))
+    # "CRWD just moved -7.5% after it confirms a supply deal": a move with a cause is news.
+    moved = bool(sentence.tickers and _SIGNED_MOVE_RE.search(sentence.plain) and _CAUSE_RE.search(sentence.plain))
+    if news or flagged or moved:
+        held = [
+            other
+            for other in (index, index - 1, index + 1)
+            if 0 <= other < len(sentences)
+            and sentences[other].paragraph == sentence.paragraph
+            and _is_held(sentences[other].plain)
+            and (other == index or not sentence.tickers or not sentences[other].tickers
+                 or set(sentence.tickers) & set(sentences[other].tickers))
+        ]
+        if held:
+            spans = sorted((sentences[i].start, sentences[i].end) for i in {index, held[0]})
+            hits.append(_Hit("held_position_news", "strong", spans))
+        elif flagged and (news or moved or _SIGNED_MOVE_RE.search(sentence.plain)):
+            hits.append(_Hit("watchlist_news", "strong", [(sentence.start, sentence.end)]))
+        matched_any = matched_any or bool(held or (news and sentence.tickers))
+    return hits, matched_any
+
+
+# Routing on a desk also means giving a signal or task to an agent or a desk: "sending the
+# QQQ flow to Sable", "assigning the BTC dump to Corvin", "@Halden take the ES gap",
+
+# can still propose ("should we buy 50 NVDA?") or approve/decline.
+_ASKABLE_TYPES = frozenset({"trade_fill", "trade_confirmation", "stop_or_target_change", "watchlist_news",
+                            "route_decision", "risk_limit", "thesis_update"})
+
+
+def _completed_spans(text: str, sentences: list[_Sentence], index: int) -> list[tuple[int, int]]:
+    """The sentence plus the neighbours that carry its missing facts (ticker, price)."""
+    here = sentences[index]
+    spans = [(here.start, here.end)]
+
+    def same_paragraph(other: int) -> bool:
+        return 0 <= other < len(sentences) and sentences[other].paragraph == here.paragraph
+
+    nxt = index + 1
+    if same_paragraph(nxt) and len(text[sentences[nxt].start : sentences[nxt].end]) <= 280:
+        follow = sentences[nxt]
+        # The next line carries this one's price only if it is not about another name.
+        about_same_name = set(follow.tickers) <= set(here.tickers)
+        lacks_numbers = not (here.has_price or here.has_size)
+        if here.norm.endswith(":") or (lacks_numbers and about_same_name and (follow.has_price or follow.has_size)):
+            spans.append((follow.start, follow.end))
+    prev = index - 1
+    if not here.tickers and same_paragraph(prev) and sentences[prev].tickers:
+        if len(text[sentences[prev].start : sentences[prev].end]) <= 280:
+            spans.insert(0, (sentences[prev].start, sentences[prev].end))
+    return spans
+
+
+
+def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, int]]) -> list[_Hit]:
+    """Typed guesses for order-shaped text that no tag or phrase rule named."""
+    hits: list[_Hit] = []
+    ticket = _ticket_hit(sentences)
+    if ticket:
+        hits.append(ticket)
+    for block in generic_blocks:
+        hits.append(_Hit("trade_proposal", "weak", [block]))
+    if hits:
+        return hits
+    for sentence in sentences:
+        starts_with_side = _IMPERATIVE_RE.match(sentence.norm)
+        priced = sentence.has_price or sentence.has_size
+        side_and_facts = priced and _order_line(sentence)
+        if (starts_with_side and sentence.has_facts) or side_and_facts:
+            hits.append(_Hit("trade_proposal", "weak", [(sentence.start, sentence.end)]))
+    return hits
+
+
+_IMPERATIVE_RE = re.compile(
+    r"^\W*(?:buy|sell|short|long|go long|go short|cover|add|trim|exit|close|bto|sto|scale (?:in|out))\b"
+)
+def _ticket_hit(sentences: list[_Sentence]) -> _Hit | None:
+    """A run of "Field: value" lines (Side/Entry/Stop/Target ...) is a trade ticket."""
+    fields = [i for i, sentence in enumerate(sentences) if sentence.field_label_end]
+    if len(fields) < 2:
+        return None
+    labels = [sentences[i].norm[: sentences[i].field_label_end] for i in fields]
+    if any(_ORDER_FIELD_RE.fullmatch(label) for label in labels):
+        event_type = "trade_proposal"
+    elif any(_STOP_FIELD_RE.fullmatch(label) for label in labels):
+        event_type = "stop_or_target_change"
+    else:
+        return None
+    first, last = fields[0], fields[-1]
+    # Take the title line just above the ticket ("**NVDA long**") when there is one.
+    if first > 0 and sentences[first - 1].paragraph == sentences[first].paragraph:
+        first -= 1
+    start, end = sentences[first].start, sentences[last].end
+    if end - start > _MAX_BLOCK_CHARS:
+        end = max((s.end for s in sentences[first : last + 1] if s.end - start <= _MAX_BLOCK_CHARS),
+                  default=sentences[first].end)
+    return _Hit(event_type, "strong", [(start, end)])
+
+
+def _merge_hits(
+    text: str, sentences: list[_Sentence], hits: list[_Hit]
+) -> tuple[tuple[HardEvent, ...], tuple[int, int] | None]:
+    """One event per type, in order of appearance, and the span of the first event's lead piece."""
+    by_type: dict[str, _Hit] = {}
+    for hit in hits:
+        merged = by_type.setdefault(hit.event_type, _Hit(hit.event_type, hit.confidence, []))
+        merged.spans.extend(hit.spans)
+        if _CONFIDENCE_RANK[hit.confidence] > _CONFIDENCE_RANK[merged.confidence]:
+            merged.confidence = hit.confidence
+    title_id = _title_trade_id_span(text, sentences)
+    events = []
+    for merged in by_type.values():
+        spans = sorted(merged.spans)
+        # Keep the trade id with the event when it sits in the title of a one-trade message.
+        if title_id and not any(_TRADE_ID_RE.search(text[s:e]) for s, e in spans):
+            spans = sorted(spans + [title_id])
+        pieces = _join_spans(text, spans)
+        excerpt = EXCERPT_JOINER.join(text[start:end] for start, end in pieces)
+        events.append((pieces[0], HardEvent(merged.event_type, excerpt, merged.confidence)))
+    if not events:
+        return (), None
+    events.sort(key=lambda item: (item[0][0], HARD_EVENT_TYPES.index(item[1].event_type)))
+    return tuple(event for _, event in events), events[0][0]
+
+
+def _title_trade_id_span(text: str, sentences: list[_Sentence]) -> tuple[int, int] | None:
+    """The first sentence, when it names the message's only trade id ("Proposal T-1042")."""
+    if not sentences or not sentences[0].has_trade_id:
+        return None
+    if len({match.group().upper() for match in _TRADE_ID_RE.finditer(text)}) != 1:
+        return None
+    return sentences[0].start, sentences[0].end
+
+
+_GAP_RE = re.compile(r"[\s\-*+•·>#]*")
+
+
+def _join_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Excerpt pieces: overlapping spans, or spans separated only by whitespace/bullets, merge."""
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and (start <= merged[-1][1] or _GAP_RE.fullmatch(text, merged[-1][1], start)):
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _detect_events(
+    text: str, sentences: list[_Sentence]
+) -> tuple[tuple[HardEvent, ...], tuple[int, int] | None, bool]:
+    """Events, the span of the first event's lead piece, and whether any phrase rule matched."""
+    field_line_count = sum(1 for sentence in sentences if sentence.field_label_end)
+    hits, generic_blocks = _tag_hits(text, field_line_count)
+    in_ticket = field_line_count >= 2
+    any_rule_signal = False
+    for index in range(len(sentences)):
+        sentence_hits, matched = _rule_hits(sentences, index, in_ticket)
+        any_rule_signal = any_rule_signal or matched
+        for hit in sentence_hits:
+            hit.spans = sorted(set(hit.spans + _completed_spans(text, sentences, index)))
+            hits.append(hit)
+    if not hits:
+        hits = _fallback_hits(sentences, generic_blocks)
+    elif generic_blocks and not any(_overlaps(block, hit.spans) for block in generic_blocks for hit in hits):
+        hits.extend(_Hit("trade_proposal", "weak", [block]) for block in generic_blocks)
+    events, lead = _merge_hits(text, sentences, hits)
+    return events, lead, any_rule_signal
+
+
+def _overlaps(block: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    return any(start < block[1] and block[0] < end for start, end in spans)
+
+
+def _trade_signal(sentences: list[_Sentence]) -> tuple[bool, bool]:
+    """(signal strong enough to veto noise, fail-open signal for a terse message)."""
+    strong = weak = False
+    for sentence in sentences:
+        if _TOOL_CALL_RE.match(sentence.plain):
+            continue
+        strong_word = bool(_STRONG_TRADE_WORD_RE.search(sentence.norm))
+        ambiguous_word = bool(_AMBIGUOUS_TRADE_WORD_RE.search(sentence.norm))
+        # A size at a price, or a ticker with either, reads as a trade even without a verb:
+        # enough to keep the message out of the noise counters.
+        priced_size = sentence.has_price and sentence.has_size
+        priced_ticker = sentence.tickers and (sentence.has_price or sentence.has_size)
+        trade_words = (strong_word or ambiguous_word) and sentence.has_facts
+        if trade_words or priced_size or priced_ticker:
+            strong = True
+        # Fail-open: trade vocabulary, an order-shaped "142.5 / 50 sh", news or a holding on a
+        # ticker, or a level with an intent ("thinking about AMD here around 150"). A ticker
+        # and a price in a plain description ("TLT is range-bound between 88 and 91") is not.
+        if trade_words or priced_size or strong_word:
+            weak = True
+        if sentence.tickers and (_NEWS_RE.search(sentence.plain) or _is_held(sentence.plain)):
+            weak = True
+        if sentence.tickers and (sentence.has_level or sentence.has_price) and _INTENT_RE.search(sentence.norm):
+            weak = True
+    return strong, weak
+
+
+_INTENT_RE = re.compile(
+    r"\b(?:thinking|think about|considering|consider|eyeing|eye|like|liking|love|want|wanna|plan|planning|tempted"
+    r"|leaning|stalking|interested|looking to|look to|here|what's our|what is our|our plan|should we|do we|are we"
+    r"|could we|can we|worth)\b"
+)
+
+
+def _is_terse(text: str, sentences: list[_Sentence]) -> bool:
+    """A short message leans on the conversation around it, so it fails open on any signal."""
+    return len(sentences) <= 2 and len(text) <= _TERSE_MAX_CHARS
+
+
+def _decision_signal(sentences: list[_Sentence]) -> bool:
+    """In a longer, self-contained message: a sentence that still reads like a desk action the
+    rules could not type (an order line, or a trade verb with facts said by the desk), as
+    opposed to analysis that merely mentions tickers, levels and positioning."""
+    for sentence in sentences:
+        if _TOOL_CALL_RE.match(sentence.plain) or _THIRD_PARTY_SUBJECT_RE.match(sentence.norm):
+            continue
+        if sentence.has_price and sentence.has_size:
+            return True  # "maybe 50 shares around 140": a size at a price is order-shaped
+        for match in _STRONG_TRADE_WORD_RE.finditer(sentence.norm):
+            before = sentence.norm[max(0, match.start() - 48) : match.start()]
+            if sentence.has_facts and not _THIRD_PARTY_BEFORE_RE.search(before):
+                return True
+    return False
+
+
+
+# --------------------------------------------------------------------------- topic & gist
+
+_TOPIC_KEYWORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (topic, re.compile(pattern))
+    for topic, pattern in (
+        ("macro", r"\b(?:fed|fomc|cpi|ppi|pce|nfp|payrolls|inflation|rates?|yields?|treasur\w+|powell|gdp|jobs report"
+                  r"|recession|tariffs?|ecb|boj)\b"),
+        ("earnings", r"\b(?:earnings|guidance|eps|revenue|quarter|reported)\b"),
+        ("crypto", r"\b(?:crypto|bitcoin|ethereum|tokens? price|defi|stablecoins?|altcoins?)\b"),
+        ("commodities", r"\b(?:oil|crude|gold|opec|nat ?gas|copper|wheat)\b"),
+        ("volatility", r"\b(?:vix|vol|volatility|gamma|skew|options flow)\b"),
+        ("risk", r"\b(?:exposure|drawdown|var|margin|leverage|risk)\b"),
+        ("ops", r"\b(?:bot|deploy\w*|api|agents?|model|latency|outage|server|pipeline|logs?|prompt|cron|heartbeat"
+                r"|retry\w*|errors?|rate limit\w*|reconnect\w*|status)\b"),
+        ("market", r"\b(?:market|tape|futures|open|close|session|breadth|rally|sell-?off|stocks|equities|sector)\b"),
+    )
+)
+_GREETING_RE = re.compile(
+    r"^\W*(?:hi|hey|hello|gm|gn|good (?:morning|afternoon|evening)|morning|yo|all|team|folks|thanks|thx|ty"
+    r"|update|fyi|note|summary|recap)\b\W*(?:all|team|everyone|folks|guys)?\W*$"
+)
+
+
+def _topic(text: str, tickers: list[str]) -> str:
+    if tickers:
+        return tickers[0]
+    norm = _normalize(text)
+    for topic, pattern in _TOPIC_KEYWORDS:
+        if pattern.search(norm):
+            return topic
+    return "general"
+
+
+def _clip(sentence: str) -> str:
+    if len(sentence) <= GIST_MAX_CHARS:
+        return sentence
+    cut = sentence[: GIST_MAX_CHARS - 1]
+    space = cut.rfind(" ")
+    if space > GIST_MAX_CHARS // 2:
+        cut = cut[:space]
+    return cut.rstrip() + "…"
+
+
+def _is_meaningful(sentence: _Sentence) -> bool:
+    return len(_WORD_RE.findall(sentence.norm)) >= 2 and not _GREETING_RE.match(sentence.norm)
+
+
+def _gist(text: str, sentences: list[_Sentence], lead: tuple[int, int] | None) -> str:
+    candidates = sentences
+    if lead:
+        inside = [s for s in sentences if lead[0] <= s.start and s.end <= lead[1]]
+        # The first sentence of the event that carries a fact, not a bare "**Trade proposal**" title.
+        candidates = [s for s in inside if s.has_facts] + inside + sentences
+    for sentence in candidates:
+        if _is_meaningful(sentence):
+            return _clip(text[sentence.start : sentence.end])
+    return _clip(text[sentences[0].start : sentences[0].end]) if sentences else ""
+
+
+# --------------------------------------------------------------------------- entry point
+
+
+def classify(content: str, *, author_name: str = "", author_bot: bool = False) -> Classification:
+    """Classify one message. Never raises on odd input; an empty message is chatter."""
+    text = content or ""
+    sentences = _analyse(text)
+    tickers = extract_tickers(text)
+    topic = _topic(text, tickers)
+    events, lead, rule_signal = _detect_events(text, sentences)
+    gist = _gist(text, sentences, lead)
+    if events:
+        return Classification("hard", events, tuple(tickers), topic, gist, None)
+    strong_signal, weak_signal = _trade_signal(sentences)
+    if not strong_signal and not rule_signal:
+        noise_kind = _noise_kind(text, author_name, author_bot)
+        if noise_kind:
+            return Classification("noise", (), tuple(tickers), topic, gist, noise_kind)
+    # A lone human "ok" / "👍" may be the approval of the proposal above it. A longer message
+    # carries its own context: what the rules could not type there is analysis, unless a
+    # sentence still reads like a desk action.
+    terse = _is_terse(text, sentences)
+    if ((terse and (weak_signal or rule_signal)) or (not terse and _decision_signal(sentences))
+            or (not author_bot and _SHORT_REPLY_RE.match(text) and not _ACK_ONLY_RE.match(text))
+            or _TRADE_STATE_REPLY_RE.match(text)):
+        return Classification("maybe", (), tuple(tickers), topic, gist, None)
+    return Classification("chatter", (), tuple(tickers), topic, gist, None)

@@ -1,0 +1,147 @@
+"""Facts in text: tickers, prices, sizes, percentages, levels, trade ids."""
+
+from __future__ import annotations
+
+import re
+
+from memory.classify.sentences import _line_spans
+
+
+# --------------------------------------------------------------------------- tickers
+
+_TICKER_TOKEN_RE = re.compile(
+    r"""
+      \$(?P<cash>[A-Za-z]{1,6}(?:[.\-/][A-Za-z]{1,4})?)(?![\w.])        # $NVDA $brk.b $btc-usd
+    | (?<![\w$/-])(?P<pair>[A-Z]{2,6}[-/](?:USDT|USDC|USD|EUR|PERP|BTC|ETH|JPY|GBP))(?![\w-])
+    | (?<![\w$])(?P<concat>[A-Z]{2,6}(?:USDT|USDC|PERP))(?!\w)            # BTCUSDT, SOLPERP
+    | (?<![\w$])(?P<occ>[A-Z]{1,6})\d{6}[CP]\d{8}(?!\w)                   # OCC option symbol
+    | (?<![\w$])/?(?P<future>[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2})(?!\w)       # ESZ5, /NQH25
+    | (?<![\w/])/(?P<slashfut>[A-Z]{1,3})(?![\w/])                          # /ES /CL
+    | \b(?:shares|contracts|sh|shs|lots|calls|puts)\s+of\s+(?P<after_size>[A-Z]{1,5})\b  # "shares of F"
+    | (?<![\w$@#/.&'-])(?P<bare>[A-Z]{2,5}(?:\.[A-Z])?)(?![\w&/]|-\d|\.[A-Za-z]\w|'[A-Z])
+    """,
+    re.X,
+)
+# Lower-case crypto names people type without a $ sign.
+_CRYPTO_WORD_RE = re.compile(r"(?<![\w$])(btc|eth|sol|xrp|doge|avax|bnb|ltc)(?!\w)")
+
+# Upper-case words that are not tickers: English, desk jargon, macro, tech, log levels.
+_NOT_TICKERS = frozenset(
+    """
+    AN THE AND OR BUT IF OF TO IN ON AT BY FOR WITH IS IT BE AS SO NO NOT YES OK OKAY UP
+    DO GO WE US ME MY HE SHE HIS HER OUR YOU ARE WAS ALL ANY NOW NEW OLD OUT OFF TOO VERY
+    JUST ONLY ALSO THEN THAN THIS THAT THESE FROM INTO OVER UNDER MORE MOST LESS SOME
+    WHAT WHEN WHY HOW WHO HAS HAD HAVE WILL CAN MAY MUST GET GOT PUT SET LET SEE SAY
+    BIG TOP LOW HIGH FLAT FULL HALF NEXT LAST HERE THERE DONE WAIT HOLD KEEP STAY TODAY
+    BUY SELL LONG SHORT STOP STOPS LIMIT LMT MKT MOC LOC MOO GTC GTD DAY IOC FOK OCO OTO
+    TP SL PT BE RR RISK TRADE ORDER ORDERS ENTRY EXIT SIZE SIDE QTY PRICE AVG FILL FILLS
+    FILLED PROPOSED PROPOSAL APPROVED APPROVE CONFIRMED ROUTE ROUTED THESIS MOVED TARGET
+    NEWS WATCH ALERT UPDATE NOTE NB PS FYI TBD TBA TBC ASAP EOD EOW EOM YTD MTD QTD WTD
+    ATH ATL AH PM AM PRE RTH IPO ETF ETFS CEO CFO CTO COO EPS PE FCF GAAP GDP CPI PPI PCE
+    NFP FOMC FED ECB BOJ BOE PBOC SEC FDA DOJ FTC EU UK USA USD EUR JPY GBP CNY CAD AUD
+    CHF HKD UTC ET EST EDT PST PDT GMT CET BST API LLM AI ML HTTP HTTPS URL JSON YAML CSV
+    PDF ID IDS UUID SQL CPU GPU RAM OS PR MR QA CI CD UI UX CLI SDK AWS GCP VM DB DM IMO
+    IMHO IIRC AFAIK TLDR TL DR LOL LMAO ROFL BRB GM GN GG WFH OOO TBH NGL WTF OMG FOMO
+    YOLO HODL DCA RIP NFA DYOR RE FW FWD CC TODO FIXME NA YOY QOQ MOM YO VS ETA NAV AUM
+    VAR CVAR DD MDD RSI MACD EMA SMA VWAP TWAP ATR OI IV HV DTE OTM ITM ATM NTM BPS BP
+    PCT EV SPAC REIT ADR OTC NYSE NASDAQ AMEX ARCA CBOE CME ICE LSE TSX IBKR IB TWS FIX
+    DMA SOR OMS EMS INFO WARN ERROR ERR DEBUG TRACE FATAL CRIT NOTICE FAIL PASS TICK PING
+    PONG CRON JOB SLA KPI OKR ROI ROE ROIC DCF LBO CAPEX OPEX COGS HQ NY NYC SF LA CA TX
+    ASIA EMEA APAC MAX MIN TOTAL NET GROSS ADV POV NBBO RFQ TCA PDT WSB DTC PNL CALL CALLS
+    PUT PUTS BULL BEAR OPEN CLOSE HIGH MID JAN FEB MAR APR JUN JUL AUG SEP OCT NOV DEC
+    MON TUE WED THU FRI SAT SUN LIVE TEST DRY RUN BOT BOTS GPT MOVE ADD TRIM COVER FLAT
+    NONE NULL TRUE FALSE HOT COLD RED GREEN BLUE KEY ONE TWO SIX TEN WHERE WHICH EACH
+    TEAM DESK FLOOR BOOK PLAN IDEA CASE VIEW BIAS RATE RATES HIKE CUT BPS YES PER VIA
+    OPEC IMF WHO NATO UN WTO OECD CNBC WSJ FT BBG DOE EIA IEA BLS ISM PMI OEM ESG
+    OOM PID TTL RPC SSL TLS DNS TCP UDP IP VPN SSH GIT EOF UTF ASCII HTML CSS XML REST
+    KB MB GB TB KIB MIB GIB MSGS
+    """.split()
+)
+_WORD_RE = re.compile(r"[A-Za-z]{2,}")
+# A bare ticker in an ALL-CAPS line is only trusted next to a size or a price.
+_SHOUT_TICKER_CONTEXT_RE = r"(?:\d[\d,.]*[kKmM]?\s+{sym}\b|\b{sym}\s*(?:@|\$?\d))"
+
+
+def _is_shouting(line: str) -> bool:
+    words = _WORD_RE.findall(line)
+    upper = [w for w in words if w.isupper()]
+    return len(words) >= 4 and len(upper) >= 3 and len(upper) >= 0.7 * len(words)
+
+
+def extract_tickers(text: str) -> list[str]:
+    """Upper-case tickers in first-seen order: $NVDA, NVDA, BRK.B, BTC-USD, ESZ5, /ES."""
+    candidates: list[tuple[int, str, bool]] = []  # (position, symbol, trusted)
+    for line_start, line_end in _line_spans(text):
+        line = text[line_start:line_end]
+        shouting = _is_shouting(line)
+        shout_context: dict[str, bool] = {}
+        for match in _TICKER_TOKEN_RE.finditer(line):
+            kind = match.lastgroup
+            symbol = match.group(kind).upper()
+            if kind == "bare":
+                if symbol in _NOT_TICKERS:
+                    continue
+                if shouting and symbol not in shout_context:
+                    pattern = _SHOUT_TICKER_CONTEXT_RE.format(sym=re.escape(symbol))
+                    shout_context[symbol] = bool(re.search(pattern, line))
+                trusted = not shouting or shout_context[symbol]
+            else:
+                trusted = True
+            candidates.append((line_start + match.start(), symbol, trusted))
+        for match in _CRYPTO_WORD_RE.finditer(line):
+            candidates.append((line_start + match.start(), match.group(1).upper(), True))
+    trusted_symbols = {symbol for _, symbol, trusted in candidates if trusted}
+    tickers: list[str] = []
+    for _, symbol, _trusted in sorted(candidates):
+        if symbol in trusted_symbols and symbol not in tickers:
+            tickers.append(symbol)
+    return tickers
+
+
+# --------------------------------------------------------------------------- facts
+
+_NUM = r"(?>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+_NOT_A_PRICE_UNIT = (
+    r"(?!\d|[.,:]\d|\s?%|\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|am|pm|utc|et|x\b"
+    r"|/\d|gb|mb|kb|bps?|tokens?|req|requests|attempts?|retries|times)\b)"
+)
+_MONEY_RE = re.compile(rf"[$€£]\s?{_NUM}\s?[kmb]?\b|\b{_NUM}\s?(?:usd|usdt|usdc|dollars|bucks)\b", re.I)
+# After a word, a one-digit number is more often a clock time ("call at 3") than a price.
+_AT_PRICE_RE = re.compile(
+    rf"(?:@|->|→)\s*\$?{_NUM}{_NOT_A_PRICE_UNIT}"
+    rf"|\b(?:at|near|around|above|below|under|over|from|to|into|px|price|entry|stop|sl|target|tgt"
+    rf"|tp\d?|pt|limit|lmt|bid|offer|ask)\b\s*[:=]?\s*(?:\$\s?{_NUM}|(?!\d\b){_NUM}){_NOT_A_PRICE_UNIT}",
+    re.I,
+)
+_PLAIN_DECIMAL_RE = re.compile(r"(?<![\w.])\d+\.\d{1,4}(?![\d.]|\s?%|\s?(?:ms|s|secs?|x|gb|mb|kb|bps?)\b)", re.I)
+_SIZE_RE = re.compile(
+    rf"\b{_NUM}\s?[km]?\s*(?:shares?|shs|sh|contracts?|cts?|lots?|units?|coins?|options?|calls?|puts?"
+    r"|spreads?|futures?|minis?|micros?|btc|eth|sol|r)\b"
+    r"|\b(?:half|all|a third|a quarter|\d/\d)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:position|size|it|them)\b",
+    re.I,
+)
+# "50 NVDA", "3 ES", "2 of $TSLA": a count right before a ticker.
+_COUNT_BEFORE_TICKER_RE = re.compile(rf"(?<![\w.]){_NUM}\s?[kKmM]?\s+(?:of\s+)?\$?([A-Za-z][A-Za-z0-9.\-/]{{0,8}})")
+_PERCENT_RE = re.compile(r"\d(?:\.\d+)?\s?%")
+# A bare level next to a ticker ("if ES loses 5300"): not a year, time, id, percent or duration.
+_LEVEL_RE = re.compile(
+    r"(?<![\w.$%/:#-])(?!(?:19|20)\d\d\b)\d{2,}(?:[.,]\d+)*[kK]?[cCpP]?(?![\w%:/-]|\.\d)"
+    r"(?!\s?(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|yrs?|bps|am|pm))"
+)
+_TRADE_ID_RE = re.compile(
+    r"(?<![\w<#@&])#\d{3,}\b|(?-i:\b[A-Z]{1,4}-\d{2,}\b)|\b(?:id|ref|order|trade|ticket)\s*[:#=]?\s*[0-9a-f]{6,}\b"
+    r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b",
+    re.I,
+)
+
+
+# Labels that are ordinary fields of a trade ticket ("Stop: 138", "Risk: 1%") rather than
+# event tags when written as "Label: value".
+_FIELD_LABEL_RE = re.compile(
+    r"(?:ticker|symbol|instrument|asset|pair|underlying|side|direction|action|size|qty|quantity|shares|contracts"
+    r"|notional|entry|entry price|entry zone|limit|limit price|price|px|stop|stop[\s-]?loss|sl|stop price"
+    r"|target|targets|tgt|tp\d?|take[\s-]?profit|pt\d?|risk|rr|risk/reward|reward|horizon|timeframe|time frame"
+    r"|conviction"
+    r"|order type|type|tif|account|venue|route|strategy|thesis|rationale|catalyst|expiry|strike)s?",
+    re.I,
+)

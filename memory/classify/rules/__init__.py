@@ -1,0 +1,27 @@
+"""Phrase rules, one module per event type, in the order the engine tries them.
+
+Each module exports RULES (a tuple of `_Rule`). Within a sentence a rule adds at most one
+event; the order matters only where two rules of one type could both match (the first,
+usually the stricter, wins), so a new module is appended, never interleaved.
+"""
+
+from __future__ import annotations
+
+from memory.classify.rules import (
+    approval,
+    confirmation,
+    fill,
+    named,
+    news,
+    no_route,
+    proposal,
+    risk,
+    route,
+    stop_target,
+    thesis,
+)
+from memory.classify.rules.base import _Rule
+
+MODULES = (named, proposal, approval, confirmation, fill, stop_target, route, no_route, news, thesis, risk)
+
+RULES: tuple[_Rule, ...] = tuple(rule for module in MODULES for rule in module.RULES)

@@ -1,0 +1,55 @@
+"""no_route_decision: explicit decisions that an item is not acted on."""
+
+from __future__ import annotations
+
+import re
+
+from memory.classify.frames import _QUESTION_END_RE
+from memory.classify.rules.base import _Rule
+
+
+RULES: tuple[_Rule, ...] = (
+    _Rule("no_route_decision", re.compile(
+        r"\bnot (?:\w+\s+)?actionable\b|\bnon-?actionable\b"
+        r"|\bno (?:owner|taker|takers|action (?:on|for) (?:this|it|that))\b"
+        r"|\bnobody (?:owns|wants|takes)\b|\bno one (?:owns|wants|takes)\b|\bunassigned\b"
+        r"|\b(?:dropping|drop|dropped|ignoring|ignore|ignored|discarding|discard|discarded|shelving|shelve|shelved"
+        r"|binning|binned|parking|park|parked)\s+(?:(?:this|that|it)\b(?!\s+(?:to|from|by|under|below|above|down|up"
+        r"|stop|target))|(?:the|this|that)\s+(?:[^\s,;!?]+\s+){0,3}?(?:signal|alert|idea|setup|ticket|task|flag)s?\b)"
+        r"|^\W*pass(?:ing)?\b(?!\s+(?:to|through|thru|along|over|it|this|that|them|the|a|by|rate|mark))"),
+        mode="context"),
+    _Rule("no_route_decision", re.compile(
+        r"^\W*(?:denied|rejected|declined|vetoed|not approved|no[\s-]go|nixed|killed|refused)\b(?!\s+(?:by|that))"),
+        check=lambda sentence, match: not _QUESTION_END_RE.search(sentence.norm)),
+    _Rule("no_route_decision", re.compile(
+        r"\bno[\s_-]?rout(?:e|ing)\b|\bunrouted\b|\b(?:pass(?:ing)?\s+on|we(?:'ll| will)?\s+pass|i(?:'ll| will)?\s+pass"
+        r"|hard pass|taking a pass|gonna pass|going to pass)\b"
+        r"|\b(?:no[\s-]?trade|no[\s-]?go|stand(?:ing)? down|sit(?:ting)? (?:this|it) out|hold(?:ing)? off"
+        r"|skip(?:ping)? (?:this|it|that|the trade|the setup|the entry)"
+        r"|sit(?:ting)? (?:this|it|that)(?: one| trade)? out"
+        r"|(?:risk|pm|desk|compliance) says no"
+        r"|let'?s not\s+(?:do|take|trade|touch|buy|sell|short|enter|chase|add|route|send)"
+        r"|not (?:taking|executing|entering|pursuing|doing|buying|selling|shorting|trading)"
+        r" (?:it|this|that|the|here|today)"
+        r"|won'?t (?:trade|take|execute|enter) (?:it|this|that|the)|stay(?:ing)? (?:flat|out|away))\b"),
+        mode="context"),
+    _Rule("no_route_decision", re.compile(
+        r"\b(?:not|never|won'?t|don'?t|isn'?t|aren'?t)\s+(?:be\s+|going to\s+)?(?:send(?:ing)?|sent|plac(?:e|ing)"
+        r"|submit(?:ting)?|execut(?:e|ing)|enter(?:ing)?|tak(?:e|ing))\s+(?:[^\s,;!?]+\s+){0,3}?"
+        r"(?:order|trade|it|this|that|one|\S*\d\S*)(?!\w)"
+        r"|^\W*(?:no|nope|nah|pass)\s+(?:on|to|for)\b"),
+        mode="context"),
+    _Rule("no_route_decision", re.compile(
+        r"\b(?:rejected|declined|vetoed|denied|nixed|killed|scrapped|cancel+ed|canceled|withdrawn)\b"
+        r"(?=\s+(?:by|per|due|because|on|for|as|—|-|:)\b|\s*[.:;,—-]|\s*$)"),
+        mode="need", context="facts"),
+    _Rule("no_route_decision", re.compile(
+        r"\b(?:reject(?:ed|ing|s)?|declin(?:e|ed|ing)|veto(?:ed|ing)?|den(?:y|ied)|nix(?:ed)?|scrap(?:ped)?"
+        r"|kill(?:ed|ing)?|cancel(?:led|ed|ling|ing)?|abort(?:ed|ing)?|scratch(?:ed)?|pull(?:ed|ing)?)\s+"
+        r"(?:on |of |for )?(?:the |this |that |your |my |our )?(?:[^\s,;!?]+\s+)?(?:trade|idea|proposal|order"
+        r"|orders|request|entry|setup"
+        r"|it|this|that|one)\b"
+        r"|\b(?:trade|idea|proposal|order|orders|request|approval|entry|setup)\s+(?:[^\s,;!?]+\s+){0,2}?"
+        r"(?:rejected|declined|vetoed|denied|killed|scrapped|cancel+ed|canceled|aborted|nixed|withdrawn|pulled)\b"),
+        mode="context"),
+)

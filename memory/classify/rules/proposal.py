@@ -1,0 +1,40 @@
+"""trade_proposal: intents, recommendations, approval requests."""
+
+from __future__ import annotations
+
+import re
+
+from memory.classify.frames import _NEGATION_BEFORE_RE, _PROPOSAL_REFERENCE_BEFORE_RE
+from memory.classify.rules.base import _Rule, _SIDE_VERBS
+
+
+RULES: tuple[_Rule, ...] = (
+    _Rule("trade_proposal", re.compile(r"\bpropos(?:e|es|ed|ing|al)\b"),
+          veto_before=re.compile(f"{_PROPOSAL_REFERENCE_BEFORE_RE.pattern}|{_NEGATION_BEFORE_RE.pattern}")),
+    _Rule("trade_proposal", re.compile(
+        r"\b(?:i|we|i'd|we'd|i'm|we're|id|im|i'll|we'll)\s+(?:would\s+|am\s+|are\s+|really\s+|also\s+|still\s+)?"
+        r"(?:like|want|wanna|plan|planning|intend|intending|looking|thinking|aiming|going|gonna|considering"
+        r"|keen|inclined|leaning|propose|suggest|recommend)\s+(?:to\s+|about\s+|on\s+|of\s+)?" + _SIDE_VERBS + r"\b")),
+    _Rule("trade_proposal", re.compile(
+        r"\b(?:looking|planning|aiming|considering|want|wanting|proposing|suggesting|recommending|recommend"
+        r"|suggest|recommendation|rec)\s*:?\s+(?:to\s+)?(?:a\s+|an\s+)?"
+        r"(?:buy|buying|sell|selling|short|shorting|long|going long|adding|add|open|opening|initiate"
+        r"|initiating|enter|entering|put(?:ting)? on|exit|exiting|trim|trimming|cover|covering|starter|entry)\b")),
+    _Rule("trade_proposal", re.compile(
+        r"\b(?:request(?:ing|s|ed)?|seek(?:ing)?|need(?:s|ing)?|want|pending|awaiting|waiting (?:for|on)"
+        r"|for|asking for|submit(?:ting|ted)? for|submitted for)\s+(?:[^\s,;!?]+\s+){0,2}?"
+        r"(?:approval|sign[\s-]?off|green[\s-]?light|go[\s-]?ahead)\b"
+        r"|\b(?:please|pls|plz|can (?:you|someone|i get)|could (?:you|someone)|need (?:you|someone) to)\s+"
+        r"(?:[^\s,;!?]+\s+)?(?:approve|sign off|greenlight|ok)\b")),
+    _Rule("trade_proposal", re.compile(r"\b(?:trade (?:idea|plan|setup|proposal)|entry plan|pitch(?:ing)?)\b"),
+          mode="need", context="facts"),
+    _Rule("trade_proposal", re.compile(r"\blet'?s\s+" + _SIDE_VERBS + r"\b")),
+    _Rule("trade_proposal", re.compile(
+        r"\b(?:would like|'d like|want|wanted|requesting|request|seeking|asking for|need)\s+"
+        r"(?:permission|the ok|the green light|approval|sign-?off)\s+to\b|\bwould like to\s+" + _SIDE_VERBS + r"\b")),
+    _Rule("trade_proposal", re.compile(
+        r"\b(?:i'd|we'd|i would|we would|i'll|we'll|i will|we will|i'm going to|we're going to|gonna)\s+"
+        r"(?:probably\s+|also\s+|just\s+|rather\s+)?" + _SIDE_VERBS + r"\b"), mode="need", context="facts"),
+    _Rule("trade_proposal", re.compile(r"\b(?:should|shall|could|can)\s+(?:we|i)\s+" + _SIDE_VERBS + r"\b"),
+          mode="need", context="facts"),
+)

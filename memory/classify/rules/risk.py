@@ -1,0 +1,112 @@
+"""risk_limit: a limit set, changed, breached or enforced."""
+
+from __future__ import annotations
+
+import re
+
+from memory.classify.analysis import _Sentence
+from memory.classify.frames import _CURVE_RE, _NEGATION_OR_PASSIVE_BEFORE_RE, _THIRD_PARTY_BEFORE_RE
+from memory.classify.rules.base import _RISK_BOUND, _Rule
+
+
+_WITHIN_LIMITS_RE = re.compile(
+    r"\b(?:within|inside|under|below) (?:all |our |the |its |their |every )?(?:[\w%.-]+\s+){0,2}(?:limits?|caps?"
+    r"|budgets?|thresholds?|bands?|tolerances?|guidelines|mandate)\b|\bno (?:limit |risk )?breach(?:es)?\b"
+    r"|\b(?:well|comfortably|safely) (?:below|under|inside"
+    r"|within)\b|\bheadroom\b|\bno (?:risk )?(?:flags|alerts|issues)\b|\ball (?:clear|green)\b"
+)
+_BREACH_WORD_RE = re.compile(
+    r"\b(?:hit|hits|hitting|breach\w*|exceed\w*|over (?:the |our |its )?(?:\w+\s+)?(?:limit|cap|max|threshold|budget)"
+    r"|above (?:the |our |its )?(?:\w+\s+)?(?:limit|cap|max|threshold|budget)|through (?:the |our )?(?:limit|cap)"
+    r"|near(?:ing|ly)?|approach\w*|close to|at (?:the |our )?(?:limit|cap|max)|maxed|tripped|violat\w*|trigger\w*"
+    r"|blown|pinned|bumping|up against|exhausted|used up|reached)\b"
+)
+_QUANTITY_RE = re.compile(r"(?<![\w.])[-−]?\$?(\d[\d,]*(?:\.\d+)?)\s?(%|x|k|m|bn|b|bps|bp)?(?!\w|\.\d)")
+_BOUND_WORD_RE = re.compile(r"\b(?:limits?|caps?|max(?:imum)?|thresholds?|budgets?|ceilings?|hard stop)\b")
+
+
+def _not_within_limits(sentence: "_Sentence") -> bool:
+    """False for a status said to be inside its limits ("within limits", "no breaches")."""
+    return not _WITHIN_LIMITS_RE.search(sentence.norm) or bool(
+        re.search(r"\b(?:breach(?:ed|ing)|exceed\w*|over (?:the|its|our)|above (?:the|its|our))\b", sentence.norm))
+
+
+def _limit_pressure(sentence: "_Sentence") -> bool:
+    """Whether a sentence about a limit says the book is at, near or over it (>= 80% used)."""
+    norm = sentence.norm
+    if not _not_within_limits(sentence):
+        return False
+    if _BREACH_WORD_RE.search(norm):
+        return True
+    used = re.search(r"\b(?:usage|utili[sz]ation|util|utilised|utilized|used)\s*(?:is\s+|at\s+|of\s+|:\s*)?"
+                     r"(\d+(?:\.\d+)?)\s?%", norm)
+    if used:
+        return float(used.group(1)) >= 80
+    share = re.search(r"(\d+(?:\.\d+)?)\s?%\s+of\s+(?:the\s+|our\s+|its\s+)?(?:\w+\s+)?"
+                      r"(?:cap|limit|max|budget|threshold|allowance)\b", norm)
+    if share and not re.search(r"\d\s?%\s+(?:of\s+)?(?:nav|book|equity|capital|aum)", norm[: share.start()]):
+        return float(share.group(1)) >= 80
+    quantities = [(m.start(), m.end(), float(m.group(1).replace(",", "")), (m.group(2) or "").lower())
+                  for m in _QUANTITY_RE.finditer(norm)]
+    for bound in _BOUND_WORD_RE.finditer(norm):
+        # The limit's own number sits right after the bound word ("limit -$50k") or right before it
+        # ("5% monthly limit", "the 1.2x cap"); the usage is another number of the same unit.
+        after = [q for q in quantities if 0 <= q[0] - bound.end() <= 4]
+        before = [q for q in quantities if 0 <= bound.start() - q[1] <= 24
+                  and not re.search(r"[,;(]", norm[q[1]:bound.start()])]
+        limit = after[0] if after else (before[-1] if before else None)
+        if limit is None or limit[2] == 0:
+            continue
+        usage = [q for q in quantities if q is not limit and q[3] == limit[3] and q[1] <= bound.start() + 1]
+        if usage and abs(usage[-1][2]) >= 0.8 * abs(limit[2]):
+            return True
+    return False
+
+
+
+RULES: tuple[_Rule, ...] = (
+    # A limit merely mentioned, or a status well inside it ("gross 118% vs 200% cap"), is not one.
+    _Rule("risk_limit", re.compile(
+        r"\bkill[\s-]?switch\b|\bmargin call\b|\bover[\s-]?(?:exposed|levered|leveraged|allocated|concentrated)\b"
+        r"|\b(?:halt(?:ing|ed)?|paus(?:e|ing|ed)|suspend(?:ing|ed)?|freez(?:e|ing)|froze|stop(?:ping)?) (?:all )?"
+        r"(?:new )?(?:trading|entries|trades|adds|risk[\s-]taking|orders)\b"
+        r"|\bno (?:new|more) (?:risk|entries|trades|adds|positions)\b"
+        r"|\btrading (?:is )?(?:halted|paused|suspended|frozen)\b|\bde-?risk(?:ing|ed)?\b"
+        r"|\b(?:reduc|cut|trim|lower)\w*\s+(?:gross\s+|net\s+)?(?:exposure|risk|leverage|gross|net)\b"
+        r"|\brisk\s+(?:alert|warning|breach|flag)\b|\brisk\s+(?:has\s+)?flagged\b"
+        r"|\b(?:agents?|desk|bots?|book|trading)\s+(?:is\s+|are\s+)?(?:paused|halted|frozen|suspended|locked)\b"
+        r"|\b(?:reduc|cut|trim|bring)\w*\b[^.;]{0,40}\b(?:under|below|to)\s+\d+(?:\.\d+)?\s?%\s+of\s+"
+        r"(?:nav|book|equity|capital|aum)\b"),
+        mode="strong", veto_before=_THIRD_PARTY_BEFORE_RE, check=lambda sentence, match: _not_within_limits(sentence)),
+    _Rule("risk_limit", re.compile(
+        r"(?:" + _RISK_BOUND + r")\s+(?:[^\s,;!?]+\s+){0,3}?"
+        r"(?:hit|breach\w*|exceed\w*|reached|blown|tripped|violat\w*|triggered|near\w*|approach\w*|close to"
+        r"|raised|lowered|cut|tightened|loosened|reset|changed|increased|decreased|reduced)\b"
+        r"|\b(?:hit|hitting|breach\w*|exceed\w*|reach\w*|trip\w*|violat\w*|trigger\w*|near\w*|approach\w*"
+        r"|rais\w*|lower\w*|cut(?:ting)?|tighten\w*|loosen\w*|reset\w*|chang\w*|increas\w*|decreas\w*)\s+"
+        r"(?:[^\s,;!?]+\s+){0,3}?(?:" + _RISK_BOUND + r")"),
+        mode="need", context="finance", check=lambda sentence, match: _not_within_limits(sentence)),
+    # A limit with numbers is an event only when the book presses on it: "4.8% vs 5% monthly
+    # limit", "Loss on the day -$48k, limit -$50k", "at 95% of cap", "drawdown 6%".
+    _Rule("risk_limit", re.compile(
+        r"\b(?:loss|losses|drawdown|dd|risk|position|exposure|concentration|leverage|var|notional|margin|pnl|p&l"
+        r"|stop[\s-]?out|single[\s-]?name|per[\s-]?name|issuer|book|size|sizing|sector|gross|net)\s+"
+        r"(?:limits?|caps?|thresholds?|budgets?|ceilings?)\b(?!\s*orders?)"
+        r"|\bmax(?:imum)?\.?\s+(?:daily\s+|intraday\s+)?(?:position|loss|drawdown|dd|exposure|notional|leverage"
+        r"|risk|gross|net|allocation|weight|size)\b"
+        r"|\d\s?%\s+(?:of\s+)?(?:the\s+)?(?:cap|limit|max|budget|threshold)\b"
+        r"|\b(?:daily|weekly|monthly|intraday)\s+(?:loss\s+)?(?:stop|limit|cap|max|budget)\b"
+        r"|\b(?:loss|losses|drawdown|dd|pnl|p&l|exposure|gross|net|leverage|var)\b"
+        r"(?:[^.;]|\.\d){0,40}(?:" + _RISK_BOUND + r")"
+        r"|\b(?:drawdown|dd|margin (?:usage|utili[sz]ation|util))\b\s*(?:is\s+|at\s+|now\s+|of\s+|:\s*|hit\s+|hits\s+"
+        r"|reached\s+|touched\s+)?[\d$-]"),
+        mode="need", context="finance", check=lambda sentence, match: _limit_pressure(sentence)),
+    # Flattening is the desk's when it is said as an action ("limit hit, flattening", "we're
+    # flattening the book", "flatten NVDA"), not of a curve or an average ("the 20-day is flattening").
+    _Rule("risk_limit", re.compile(
+        r"(?:^|[,;:—–(-]\s*|\b(?:and|then|now|so|we|i|we're|i'm|we'll|i'll|we are|i am|will|to|must|need to"
+        r"|going to|desk is|book is)\s+(?:\w+\s+)?)(?:flatten(?:ing|ed)?|liquidat(?:e|ing|ed))\b"
+        r"|\b(?:flatten(?:ing|ed)?|liquidat(?:e|ing|ed))\s+(?:the book|everything|all|positions?|our|my|it|them"
+        r"|the (?:\w+\s+)?(?:position|book|long|short|risk|exposure))\b"),
+        veto_before=_NEGATION_OR_PASSIVE_BEFORE_RE, veto_sentence=_CURVE_RE),
+)

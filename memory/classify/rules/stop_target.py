@@ -1,0 +1,28 @@
+"""stop_or_target_change (analyst price targets are news, not our targets)."""
+
+from __future__ import annotations
+
+import re
+
+from memory.classify.frames import _ANALYST_RE, _NEGATION_BEFORE_RE
+from memory.classify.rules.base import _Rule
+
+
+RULES: tuple[_Rule, ...] = (
+    _Rule("stop_or_target_change", re.compile(
+        r"\b(?:mov|rais|lower|tighten|trail|adjust|updat|bump|widen|loosen|reset|chang|drop|pull|lift"
+        r"|ratchet|shift|push|revis|amend|modif|nudg|slid|set(?:ting)?\b|cut(?:ting)?\b|put(?:ting)?\b|plac"
+        r"|add(?:ed|ing)?\b)"
+        r"\w*\s+(?:[^\s,;!?]+\s+){0,4}?(?:stop[\s-]?loss(?:es)?|stops?|sl|trailing stop|targets?|tgt|tp\d?"
+        r"|take[\s-]?profit|profit target|price target|pt\d?)\b"),
+        veto_before=_NEGATION_BEFORE_RE, veto_sentence=_ANALYST_RE),
+    _Rule("stop_or_target_change", re.compile(
+        r"\b(?:stop[\s-]?loss|stops?|sl|targets?|tgt|tp\d?|take[\s-]?profit|pt\d?)\s+(?:[^\s,;!?]+\s+){0,5}?"
+        r"(?:now|moved|raised|lowered|tightened|trailed|adjusted|updated|changed|bumped|reset|set|to|from|->|→|=>)"
+        r"\s*(?:(?:sits|is|stands|rests|goes|at|to)\s+)*(?:\$?\d|b/?e\b|break[\s-]?even|entry|cost)"
+        r"|\b(?:stop|sl|target|tgt|tp\d?|pt)\b\s*[:=]?\s*\$?\d[\d.,]*\s*(?:->|→|=>|to)\s*\$?\d"
+        r"|\b(?:new|revised|updated|adjusted|trailing|tighter|wider|raised|lowered|moved)\s+(?:[^\s,;!?]+\s+)?"
+        r"(?:stop[\s-]?loss|stops?|sl|targets?|tgt|tp\d?|take[\s-]?profit|pt)\b"
+        r"|\bbreak[\s-]?even stop\b"),
+        veto_sentence=_ANALYST_RE),
+)

@@ -1,0 +1,286 @@
+"""Tags: labels at the start of a line that type the line and the block they head."""
+
+from __future__ import annotations
+
+import re
+
+from memory.classify.analysis import _analyse, _has_size, _order_line
+from memory.classify.facts import _AT_PRICE_RE, _FIELD_LABEL_RE, _MONEY_RE, _PERCENT_RE, _PLAIN_DECIMAL_RE, _TRADE_ID_RE, extract_tickers
+from memory.classify.frames import _mask_analysis_nouns
+from memory.classify.model import _Hit
+from memory.classify.rules.news import _is_held
+from memory.classify.sentences import _LINE_MARKER_RE, _line_spans, _normalize, split_sentences
+
+
+# --------------------------------------------------------------------------- tags
+
+_TAG_TOKEN_RE = re.compile(
+    r"\[(?P<bracket>[^\[\]\n]{1,40})\]"
+    r"|\*\*(?P<bold>[^*\n]{1,60})\*\*"
+    r"|__(?P<under>[^_\n]{1,60})__"
+    r"|(?P<caps>[A-Z][A-Z0-9&/'-]*(?:[ _-]+[A-Z][A-Z0-9&/'-]*){0,3})(?![a-z])"
+    r"|(?P<colon>[A-Za-z][\w &/'+-]{0,40}?)\s*:(?=\s|$)"
+)
+_HEADING_RE = re.compile(r"[ \t]*(?:[-*+>][ \t]+)?#{1,6}[ \t]+(?P<label>[^\n]{1,80})")
+# Emoji, punctuation and timestamps between a line's start and its label.
+_TAG_FILLER_RE = re.compile(r"(?:[^\w\[*_\n]|\[\d[\d:\-T ./Z]*\])*")
+_COLON_AFTER_RE = re.compile(r"\s*:")
+_AUTHOR_LABEL_RE = re.compile(r"agent|bot\b|\bsvc|service|daemon|worker|runner|engine|monitor", re.I)
+
+# Label keywords per event type. An EVENT label names something that happened or was decided
+# ("[FILLED]", "STOP MOVED", "Thesis update", "Risk alert", "[NO ROUTE]"): it types the line and
+# the block it heads. A TOPIC label only names what a section is about ("Risks", "Plan",
+# "Exposure", "Routing", "News", "Ideas"): it is a tag only for the facts written on its own
+# line ("Routing: MSFT spike -> Quill"), never for a block under a bare heading, whose
+# sentences are judged by the phrase rules like any others.
+_LABEL_TYPES: tuple[tuple[str, re.Pattern[str] | None, re.Pattern[str] | None], ...] = tuple(
+    (
+        event_type,
+        re.compile(rf"(?<![a-z])(?:{event})") if event else None,  # keywords start words: "backfill" is no fill
+        re.compile(rf"(?<![a-z])(?:{topic})") if topic else None,
+    )
+    for event_type, event, topic in (
+        ("trade_proposal", r"request|pending|awaiting|approval (?:needed|required)|needs? approval|for approval", None),
+        ("no_route_decision", r"no[\s_-]*route|not[\s_-]*rout|unrouted|reject|declin|veto|denied|\bpass(?:ed)?\b"
+                              r"|no[\s-]*go\b|no[\s-]*trade|skip|\bkill(?!\s*switch)|cancel|not approved"
+                              r"|stand(?:ing)? down|abort|not actionable|no owner|unassigned|dropped", None),
+        ("trade_fill", r"stopped out|(?:stop|target|tp\d?|sl)\s*(?:hit|triggered|filled)", None),
+        ("risk_limit", r"breach|kill[\s-]*switch|halt|circuit|de-?risk|margin call|(?:risk|limit) (?:alert|warning|hit)"
+                       r"|limit (?:breach|exceeded)|over (?:the )?(?:limit|cap)|trading paused|paused",
+         r"risk|limit(?!\s*order)|drawdown|exposure|margin|\bvar\b|leverage"),
+        ("thesis_update", r"(?:thesis|conviction|investment case|bull case|bear case|view|stance)\s*"
+                          r"(?:update|change|shift|flip|revis|broken|invalidat|reversal|downgrade|upgrade|raised"
+                          r"|lowered|cut)",
+         r"thesis|conviction|investment case|bull case|bear case"),
+        ("watchlist_news", r"watch\s*-?list\s*(?:add|remov|drop|change|update|news|alert)"
+                           r"|(?:add|adding|added|new|remov\w*|drop\w*)\s+(?:to\s+)?(?:the\s+)?watch\s*-?list|on watch",
+         r"watch\s*-?list|watching|radar"),
+        ("held_position_news", r"\bheld\b|\bholdings? (?:news|alert)|position news|portfolio news", None),
+        ("news", r"breaking|news (?:alert|flash)|headline alert|flash\b", r"news|headline|earnings|press release|\bpr\b"
+                 r"|filing|8-k"),
+        ("stop_or_target_change",
+         r"(?:stop|target|\btp\d?\b|\bsl\b|take[\s-]*profit|\bpt\b)s?\s*(?:moved|raised|lowered|update|change|adjust"
+         r"|tighten|widen|trail|reset|->|→)"
+         r"|(?:new|moved?|raised?|lowered?|updated?|adjusted|tightened|trailing|trail) (?:stop|target|tp|sl)"
+         r"|trail|break[\s-]?even",
+         r"stop|target|\btp\d?\b|\bsl\b|take[\s-]*profit|\bpt\b"),
+        ("trade_fill", r"fill|executed|execution report|exec report|\bbought\b|\bsold\b|(?:position|trade) closed"
+                       r"|closed out", None),
+        ("trade_confirmation", r"confirm|booked|order placed|\bplaced\b|\back(?:nowledged)?\b|submitted", None),
+        ("trade_approval", r"approv|go[\s-]*ahead|green[\s-]*light|greenlit|cleared|authori[sz]|sign[\s-]*off"
+                           r"|signed off|lgtm", None),
+        ("route_decision", r"route\b|routed|dispatch|hand[\s-]*off|to exec|execution desk|send to|assign", r"rout"),
+        ("trade_proposal", r"propos|pitch|recommend|new trade|trade plan|entry plan", r"idea"),
+        ("generic", None, r"\btrade\b|\border\b|\bsignal\b|\bentry\b|\bsetup\b|\bplan\b|\bexit\b|\bbuy\b"
+                          r"|\bsell\b|\blong\b|\bshort\b"),
+    )
+)
+# Words that make a label the title of a section or a report ("Risk review — midday", "Signal
+# triage log", "Exposure snapshot", "NVDA earnings preview"): such a title is never a tag.
+_REPORT_TITLE_RE = re.compile(
+    r"\b(?:reviews?|summary|summaries|reports?|logs?|digest|wrap|wrap-?up|snapshot|previews?|notes?|recap|overview"
+    r"|outlook|brief|briefing|commentary|analysis|dashboard|monitor|stats|statistics|metrics|status|check-?in"
+    r"|workload|triage|agenda|calendar|tracker|roundup|round-up|scan|sheet|table|breakdown|tearsheet|memo|journal"
+    r"|diary|background|observations?|thoughts|colou?r|rundown|primer|deep dive|walkthrough|version|story|queue"
+    r"|board|matrix|heatmap|tape|levels|landscape|context|watch)\b"
+)
+# Labels whose fields make a ticket a proposal (not just a stop/target update).
+_ORDER_FIELD_RE = re.compile(
+    r"side|direction|action|size|qty|quantity|shares|contracts|notional|entry|limit|price|px|order type", re.I
+)
+_STOP_FIELD_RE = re.compile(r"stop|sl|target|tgt|tp\d?|take[\s-]?profit|pt\d?", re.I)
+_CHANGE_WORD_RE = re.compile(
+    r"mov|chang|updat|adjust|rais|lower|tighten|trail|\bnew\b|revis|bump|->|→|\bto\b|\bnow\b"
+)
+_MAX_BLOCK_LINES = 12
+_TERSE_MAX_CHARS = 280
+_MAX_BLOCK_CHARS = 900  # a ticket
+_MAX_TAG_BLOCK_CHARS = 400  # the lines a tag heads: an excerpt stays about one decision long
+
+
+def _label_kind(label: str) -> tuple[str | None, bool]:
+    """(event type of a label, whether the label names an event rather than a topic)."""
+    lowered = _mask_analysis_nouns(label.lower().strip(" :-—–|"))
+    if _REPORT_TITLE_RE.search(lowered) and not re.search(r"\bwatch\s*-?list|\bon watch\b", lowered):
+        return None, False
+    for event_type, event, _topic in _LABEL_TYPES:
+        if event is not None and event.search(lowered):
+            return event_type, True
+    for event_type, _event, topic in _LABEL_TYPES:
+        if topic is not None and topic.search(lowered):
+            return event_type, False
+    return None, False
+
+
+def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[int, int]]]:
+    """Events from labels at the start of lines, and the blocks of "generic" trade tags."""
+    line_spans = _line_spans(text)
+    first_content_line = next((i for i, (s, e) in enumerate(line_spans) if text[s:e].strip()), 0)
+    hits: list[_Hit] = []
+    generic_blocks: list[tuple[int, int]] = []
+    tagged_lines: dict[int, str] = {}
+    label_ends: dict[int, int] = {}
+    for line_index, (line_start, line_end) in enumerate(line_spans):
+        event_type, label_end = _line_tag_type(
+            text, line_start, line_end, line_index, first_content_line, field_line_count)
+        if event_type:
+            tagged_lines[line_index] = event_type
+            label_ends[line_index] = label_end
+    for line_index, event_type in tagged_lines.items():
+        standalone = not text[label_ends[line_index] : line_spans[line_index][1]].strip(" \t:*_-—–|")
+        block = _tag_block(text, line_spans, line_index, tagged_lines, standalone)
+        if event_type.startswith("topic:"):
+            hits.extend(_lent_hits(text, label_ends[line_index], block[1], event_type[len("topic:"):]))
+            continue
+        if event_type == "generic":
+            # "Plan", "Signal", "Short version:": a proposal only if what it heads reads as an order.
+            if _reads_as_order(text[max(block[0], label_ends[line_index]) : block[1]]):
+                generic_blocks.append(block)
+            continue
+        if event_type == "news":
+            block_norm = _normalize(text[block[0] : block[1]])
+            event_type = "held_position_news" if _is_held(block_norm) else "watchlist_news"
+        hits.append(_Hit(event_type, "tagged", [block]))
+    return hits, generic_blocks
+
+
+# Section headings that type the changes listed under them: "**Stops**" over "- NVDA 138 -> 141",
+# "## Watchlist" over "+ CELH (distributor news)". Other lines in those sections stay analysis.
+_LENDING_TOPICS = frozenset({"stop_or_target_change", "watchlist_news"})
+_LEVEL_CHANGE_RE = re.compile(
+    r"\d[\d,.]*[kKmM]?\s*(?:->|→|=>|➡)\s*\$?\d|\b(?:to|now(?: at)?)\s+\$?\d[\d,.]*[kK]?\s*\((?:was|from)\s+\$?\d"
+    r"|\b(?:moved|raised|lowered|tightened|trailed|trailing|bumped|cut|widened|reset|set)\s+(?:to|at|up|down)\b",
+    re.I,
+)
+_WATCHLIST_CHANGE_RE = re.compile(
+    r"^\W{0,3}(?:\+|added?\b|adding\b|new\b|removed?\b|removing\b|dropp?(?:ed|ing)?\b|out\b|in\b)"
+    r"|\b(?:added|removed|dropped|new add|new name)\b", re.I,
+)
+
+
+def _lent_hits(text: str, start: int, end: int, event_type: str) -> list[_Hit]:
+    hits = []
+    for line_start, line_end in _line_spans(text[start:end]):
+        line = text[start + line_start : start + line_end]
+        content_start = _LINE_MARKER_RE.match(text, start + line_start, start + line_end).end()
+        content_end = start + line_end
+        while content_end > content_start and text[content_end - 1].isspace():
+            content_end -= 1
+        if content_end <= content_start:
+            continue
+        tickers = extract_tickers(line)
+        facts = tickers or _has_line_facts(line)
+        if event_type == "stop_or_target_change" and facts and _LEVEL_CHANGE_RE.search(line):
+            hits.append(_Hit(event_type, "strong", [(content_start, content_end)]))
+        elif event_type == "watchlist_news" and tickers and _WATCHLIST_CHANGE_RE.search(
+                line.lstrip() if line.lstrip().startswith("+") else line.lstrip(" \t-*•")):
+            hits.append(_Hit(event_type, "strong", [(content_start, content_end)]))
+    return hits
+
+
+def _line_tag_type(
+    text: str, line_start: int, line_end: int, line_index: int, first_content_line: int, field_line_count: int
+) -> tuple[str | None, int]:
+    """The tag of a line, if any, and where the label ends (the rest of the line is its content)."""
+    heading = _HEADING_RE.match(text, line_start, line_end)
+    if heading:
+        # A heading stands alone: only an event label ("## Thesis update") types the block under it.
+        event_type, is_event = _label_kind(heading.group("label"))
+        if event_type in _LENDING_TOPICS and not is_event:
+            return "topic:" + event_type, line_end
+        return (event_type if is_event or event_type == "generic" else None), line_end
+    pos = _TAG_FILLER_RE.match(text, line_start, line_end).end()
+    # Up to three leading labels: "[10:32] [AGENT-3] [FILLED] ..." or "🟢 **APPROVED** — ...".
+    for _ in range(3):
+        match = _TAG_TOKEN_RE.match(text, pos, line_end)
+        if not match:
+            return None, line_end
+        kind = match.lastgroup
+        label = match.group(kind)
+        colon_form = (
+            kind == "colon" or label.rstrip().endswith(":") or bool(_COLON_AFTER_RE.match(text, match.end(), line_end))
+        )
+        # "[risk-bot]", "[agent-exec]": an author name, not a tag; look past it.
+        event_type, is_event = (None, False) if _AUTHOR_LABEL_RE.search(label) else _label_kind(label)
+        content = text[match.end() : line_end]
+        if event_type and not is_event and event_type != "generic":
+            # A topic label tags only the facts on its own line; risk topics ("Risk: ...",
+            # "[EXPOSURE] ...") are left to the risk rules, which know a breach from a status.
+            # Alone on its line ("**Stops**"), it only lends its type to changes listed under it.
+            if not content.strip(" \t:*_-—–|") and event_type in _LENDING_TOPICS:
+                return "topic:" + event_type, match.end()
+            if event_type == "risk_limit" or not _has_line_facts(content):
+                event_type = None
+        if event_type and colon_form and _FIELD_LABEL_RE.fullmatch(label.strip(" :*_")):
+            # "Stop: 138" is a ticket field; "Stop: moved to 151" or a lone first-line label is a tag.
+            is_first_line = line_index == first_content_line and field_line_count < 2
+            changed = event_type == "stop_or_target_change" and _CHANGE_WORD_RE.search(content.lower())
+            if not (is_first_line or changed):
+                event_type = None
+        if kind == "caps" and (event_type == "generic" or not colon_form and _FIELD_LABEL_RE.fullmatch(label)):
+            event_type = None  # "BUY NVDA" / "TP1 hit" are order lines, typed by rules and fallbacks
+        if event_type:
+            return event_type, match.end()
+        if kind in ("colon", "caps"):
+            return None, line_end
+        pos = _TAG_FILLER_RE.match(text, match.end(), line_end).end()
+    return None, line_end
+
+
+def _has_line_facts(content: str) -> bool:
+    return bool(extract_tickers(content) or _MONEY_RE.search(content) or _AT_PRICE_RE.search(content)
+                or _PLAIN_DECIMAL_RE.search(content) or _has_size(content) or _TRADE_ID_RE.search(content)
+                or _PERCENT_RE.search(content))
+
+
+def _reads_as_order(content: str) -> bool:
+    """A side word next to a ticker and a price or size, in some sentence of the content."""
+    return any(_order_line(sentence) and (sentence.has_price or sentence.has_size) for sentence in _analyse(content))
+
+
+
+def _tag_block(
+    text: str, line_spans: list[tuple[int, int]], line_index: int, tagged_lines: dict[int, str],
+    standalone: bool = False,
+) -> tuple[int, int]:
+    """The tagged line and the lines it heads: its paragraph, or its sub-items when it is a bullet.
+    A label alone on its line (a heading) heads the lines after it, past a blank line."""
+    line_start, line_end = line_spans[line_index]
+    start = _LINE_MARKER_RE.match(text, line_start, line_end).end()
+    tag_line = text[line_start:line_end]
+    tag_indent = len(tag_line) - len(tag_line.lstrip())
+    is_heading = bool(_HEADING_RE.match(text, line_start, line_end))
+    tag_is_bullet = not is_heading and _LINE_MARKER_RE.match(text, line_start, line_end).end() > line_start + tag_indent
+    end = line_end
+    lines_taken = 1
+    for next_index in range(line_index + 1, len(line_spans)):
+        next_start, next_end = line_spans[next_index]
+        line = text[next_start:next_end]
+        if not line.strip() and (standalone or is_heading) and lines_taken == 1:
+            continue  # "## Thesis update", blank line, then its text
+        if not line.strip() or next_index in tagged_lines or lines_taken >= _MAX_BLOCK_LINES:
+            break
+        if _HEADING_RE.match(text, next_start, next_end):
+            break
+        if next_end - start > _MAX_TAG_BLOCK_CHARS:
+            break
+        indent = len(line) - len(line.lstrip())
+        if tag_is_bullet and indent <= tag_indent:
+            break
+        end = next_end
+        lines_taken += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if end - start > _MAX_TAG_BLOCK_CHARS:
+        end = _first_sentences_end(text, start, end)
+    return start, end
+
+
+def _first_sentences_end(text: str, start: int, end: int) -> int:
+    """End of the leading sentences of a long tagged line, about 300 chars' worth."""
+    cut = end
+    for _, s_end in split_sentences(text[start:end]):
+        cut = start + s_end
+        if s_end >= _MAX_TAG_BLOCK_CHARS - 100:
+            break
+    return cut
