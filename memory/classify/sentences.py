@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from memory.classify import vocabulary
 
 
 # --------------------------------------------------------------------------- sentences
@@ -13,11 +14,7 @@ _LINE_MARKER_RE = re.compile(r"[ \t]*(?:(?:[-*+•·▪‣◦>]|\d{1,3}[.)]|#{1,
 _SENTENCE_END_RE = re.compile(r"[.!?…]+[\"'”’)\]]*(?=\s)")
 _LAST_TOKEN_RE = re.compile(r"(\S+)$")
 _DOTTED_ABBREV_RE = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]?")
-_ABBREVIATIONS = frozenset(
-    """e.g i.e etc vs v approx est avg incl excl mr mrs ms dr inc corp ltd co jr sr st no
-    nos fig al cf ca mos yr yrs wk wks mo jan feb mar apr jun jul aug sep sept oct nov dec
-    pt px qty ref esp viz tgt resp dept govt intl min max""".split()
-)
+_ABBREVIATIONS = vocabulary.words("abbreviations")
 
 
 def _line_spans(text: str) -> list[tuple[int, int]]:

@@ -10,6 +10,7 @@ from memory.classify.frames import _mask_analysis_nouns
 from memory.classify.model import _Hit
 from memory.classify.rules.news import _is_held
 from memory.classify.sentences import _LINE_MARKER_RE, _line_spans, _normalize, split_sentences
+from memory.classify import vocabulary
 
 
 # --------------------------------------------------------------------------- tags
@@ -33,57 +34,18 @@ _AUTHOR_LABEL_RE = re.compile(r"agent|bot\b|\bsvc|service|daemon|worker|runner|e
 # "Exposure", "Routing", "News", "Ideas"): it is a tag only for the facts written on its own
 # line ("Routing: MSFT spike -> Quill"), never for a block under a bare heading, whose
 # sentences are judged by the phrase rules like any others.
-_LABEL_TYPES: tuple[tuple[str, re.Pattern[str] | None, re.Pattern[str] | None], ...] = tuple(
+_LABEL_TYPES = tuple(
     (
-        event_type,
-        re.compile(rf"(?<![a-z])(?:{event})") if event else None,  # keywords start words: "backfill" is no fill
-        re.compile(rf"(?<![a-z])(?:{topic})") if topic else None,
+        tag["event_type"],
+        # keywords start words: "backfill" is no fill
+        re.compile(rf"(?<![a-z])(?:{vocabulary.join(tag['event'])})") if "event" in tag else None,
+        re.compile(rf"(?<![a-z])(?:{vocabulary.join(tag['topic'])})") if "topic" in tag else None,
     )
-    for event_type, event, topic in (
-        ("trade_proposal", r"request|pending|awaiting|approval (?:needed|required)|needs? approval|for approval", None),
-        ("no_route_decision", r"no[\s_-]*route|not[\s_-]*rout|unrouted|reject|declin|veto|denied|\bpass(?:ed)?\b"
-                              r"|no[\s-]*go\b|no[\s-]*trade|skip|\bkill(?!\s*switch)|cancel|not approved"
-                              r"|stand(?:ing)? down|abort|not actionable|no owner|unassigned|dropped", None),
-        ("trade_fill", r"stopped out|(?:stop|target|tp\d?|sl)\s*(?:hit|triggered|filled)", None),
-        ("risk_limit", r"breach|kill[\s-]*switch|halt|circuit|de-?risk|margin call|(?:risk|limit) (?:alert|warning|hit)"
-                       r"|limit (?:breach|exceeded)|over (?:the )?(?:limit|cap)|trading paused|paused",
-         r"risk|limit(?!\s*order)|drawdown|exposure|margin|\bvar\b|leverage"),
-        ("thesis_update", r"(?:thesis|conviction|investment case|bull case|bear case|view|stance)\s*"
-                          r"(?:update|change|shift|flip|revis|broken|invalidat|reversal|downgrade|upgrade|raised"
-                          r"|lowered|cut)",
-         r"thesis|conviction|investment case|bull case|bear case"),
-        ("watchlist_news", r"watch\s*-?list\s*(?:add|remov|drop|change|update|news|alert)"
-                           r"|(?:add|adding|added|new|remov\w*|drop\w*)\s+(?:to\s+)?(?:the\s+)?watch\s*-?list|on watch",
-         r"watch\s*-?list|watching|radar"),
-        ("held_position_news", r"\bheld\b|\bholdings? (?:news|alert)|position news|portfolio news", None),
-        ("news", r"breaking|news (?:alert|flash)|headline alert|flash\b", r"news|headline|earnings|press release|\bpr\b"
-                 r"|filing|8-k"),
-        ("stop_or_target_change",
-         r"(?:stop|target|\btp\d?\b|\bsl\b|take[\s-]*profit|\bpt\b)s?\s*(?:moved|raised|lowered|update|change|adjust"
-         r"|tighten|widen|trail|reset|->|→)"
-         r"|(?:new|moved?|raised?|lowered?|updated?|adjusted|tightened|trailing|trail) (?:stop|target|tp|sl)"
-         r"|trail|break[\s-]?even",
-         r"stop|target|\btp\d?\b|\bsl\b|take[\s-]*profit|\bpt\b"),
-        ("trade_fill", r"fill|executed|execution report|exec report|\bbought\b|\bsold\b|(?:position|trade) closed"
-                       r"|closed out", None),
-        ("trade_confirmation", r"confirm|booked|order placed|\bplaced\b|\back(?:nowledged)?\b|submitted", None),
-        ("trade_approval", r"approv|go[\s-]*ahead|green[\s-]*light|greenlit|cleared|authori[sz]|sign[\s-]*off"
-                           r"|signed off|lgtm", None),
-        ("route_decision", r"route\b|routed|dispatch|hand[\s-]*off|to exec|execution desk|send to|assign", r"rout"),
-        ("trade_proposal", r"propos|pitch|recommend|new trade|trade plan|entry plan", r"idea"),
-        ("generic", None, r"\btrade\b|\border\b|\bsignal\b|\bentry\b|\bsetup\b|\bplan\b|\bexit\b|\bbuy\b"
-                          r"|\bsell\b|\blong\b|\bshort\b"),
-    )
+    for tag in vocabulary.load()["tags"]
 )
 # Words that make a label the title of a section or a report ("Risk review — midday", "Signal
 # triage log", "Exposure snapshot", "NVDA earnings preview"): such a title is never a tag.
-_REPORT_TITLE_RE = re.compile(
-    r"\b(?:reviews?|summary|summaries|reports?|logs?|digest|wrap|wrap-?up|snapshot|previews?|notes?|recap|overview"
-    r"|outlook|brief|briefing|commentary|analysis|dashboard|monitor|stats|statistics|metrics|status|check-?in"
-    r"|workload|triage|agenda|calendar|tracker|roundup|round-up|scan|sheet|table|breakdown|tearsheet|memo|journal"
-    r"|diary|background|observations?|thoughts|colou?r|rundown|primer|deep dive|walkthrough|version|story|queue"
-    r"|board|matrix|heatmap|tape|levels|landscape|context|watch)\b"
-)
+_REPORT_TITLE_RE = vocabulary.regex("report_titles")
 # Labels whose fields make a ticket a proposal (not just a stop/target update).
 _ORDER_FIELD_RE = re.compile(
     r"side|direction|action|size|qty|quantity|shares|contracts|notional|entry|limit|price|px|order type", re.I

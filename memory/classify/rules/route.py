@@ -9,6 +9,7 @@ from memory.classify.facts import _TRADE_ID_RE
 from memory.classify.frames import _NEGATION_BEFORE_RE
 from memory.classify.rules.base import _Rule
 from memory.classify.sentences import _normalize
+from memory.classify import vocabulary
 
 
 _ROUTED_THING_RE = re.compile(
@@ -89,14 +90,7 @@ _VOCATIVE_TAKE_RE = re.compile(
 )
 _ARROW_NAME_RE = re.compile(r"(?:->|→|=>)\s*(?P<target>@[\w.-]+|<@!?\d+>|[A-Z][a-z]{2,}\b)")
 # Capitalised words that are not agents or desks.
-_NOT_NAMES = frozenset(
-    """january february march april may june july august september october november december monday tuesday
-    wednesday thursday friday saturday sunday asia europe london tokyo new the a an this that please yes no ok
-    okay sure fine thanks team all folks everyone guys breakeven flat neutral bullish bearish long short buy sell
-    hold done open closed filled working cancelled canceled approved rejected pending high low support resistance
-    target stop entry exit zero one two three next tomorrow today close the market q1 q2 q3 q4 us eu uk china
-    japan fed""".split()
-)
+_NOT_NAMES = vocabulary.words("not_names")
 _SIGNAL_NOUN_RE = re.compile(
     r"\b(?:signal|alert|idea|setup|trade|order|ticket|task|flag|spike|dump|gap|activity|flow|move|breakout"
     r"|breakdown|print|headline|sweep|block|squeeze|drop|rip|selloff|one|this|it|that|these|those)s?\b",
