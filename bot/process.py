@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from bot.settings import Settings
 from feed.app import create_app, start_sidecar
+from feed.ui import attach_rollup
 from feed.auth import AgentDirectory
 from memory.assemble import FeedBudget
 from memory.loop import DigestLoop
@@ -87,6 +88,7 @@ class Services:
                          budget=feed_budget(self.settings), tool_max_bytes=self.settings.tool_max_bytes,
                          deterministic_only=lambda: worker.deterministic_only,
                          gateway_status=self.gateway_status)
+        attach_rollup(app, worker)          # the operator page shows its caps and state
         self._runner = await start_sidecar(app, self.host, self.port)
         self._task = asyncio.create_task(self.loop.run(), name="digest-loop")
 

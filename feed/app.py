@@ -23,7 +23,7 @@ from collections.abc import AsyncIterator, Callable
 
 from aiohttp import web
 
-from feed import adapter, awareness, ops, tools
+from feed import adapter, awareness, ops, tools, ui
 from feed.auth import AgentDirectory, AuthFailure, bearer_token
 from feed.common import (
     AGENT_KEY,
@@ -215,6 +215,7 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
     app.router.add_get("/health", ops.health)
     app.router.add_get("/metrics", ops.metrics)
     app.router.add_get("/openapi.json", ops.openapi)
+    ui.setup(app, service_token=service_token or None, directory=auth)   # the operator page, /ui/
     return app
 
 

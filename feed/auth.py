@@ -122,6 +122,10 @@ class AgentDirectory:
         return {"agents": len(self._agents), "compat_agents": len(self._compat),
                 "compat_mode": self._pod_token is not None}
 
+    def listed(self) -> list[Agent]:
+        """Every configured agent, own-token ones first (the operator page lists them; no tokens)."""
+        return [*self._agents.values(), *self._compat.values()]
+
     # -- requests ---------------------------------------------------------------------
     def authenticate(self, authorization: str | None, claw_id: str | None) -> Agent | AuthFailure:
         """The contract's order: bad/missing token 401, no X-Claw-ID 400, unknown agent 403."""
