@@ -242,3 +242,221 @@ def channel_stats(conn: sqlite3.Connection) -> list[dict]:
         stats.append({**dict(row), "versions": versions})
     return stats
 
+
+# -- the feed's selection (memory.render.awareness) -------------------------------------
+# Every query here is bounded by a LIMIT or aggregates in SQL, so the cost of a feed
+# stays flat however busy the day was.
+
+@dataclass(frozen=True)
+class WindowCounts:
+    live: int
+    removed: int
+    oldest_ms: int | None
+    newest_ms: int | None
+
+
+def window_counts(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int) -> WindowCounts:
+    row = conn.execute(
+        f"SELECT sum(state = 'live'), sum(state != 'live'), min(created_at_ms), max(created_at_ms)"
+        f" FROM messages WHERE channel_id IN ({_in(channel_ids)}) AND created_at_ms BETWEEN ? AND ?",
+        (*channel_ids, from_ms, to_ms)).fetchone()
+    return WindowCounts(row[0] or 0, row[1] or 0, row[2], row[3])
+
+
+@dataclass
+class FeedBlock:
+    """A digest block as the feed reads it, with its sources in time order."""
+    block_id: int
+    channel_id: int
+    kind: str
+    event_type: str | None
+    group_key: str | None
+    authors: str
+    item_count: int
+    text: str
+    sparse: bool
+    score: float
+    window_from_ms: int
+    window_to_ms: int
+    generated_at_ms: int
+    dirty: bool
+    processor: str
+    model: str | None
+    prompt_version: str | None
+    tier: str | None
+    trade_key: str | None
+    stage: str | None
+    rule: str | None
+    facts: dict
+    sources: list[SourceRef] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class SourceRef:
+    pk: int
+    channel_id: int
+    message_id: int
+    created_at_ms: int
+    author_name: str
+    state: str
+
+    @property
+    def handle(self) -> str:
+        return f"{self.channel_id}/{self.message_id}"
+
+
+_FEED_BLOCK_COLUMNS = (
+    "b.block_id, b.channel_id, b.kind, b.event_type, b.group_key, b.authors, b.item_count, b.text, b.sparse,"
+    " b.score, b.window_from_ms, b.window_to_ms, b.generated_at_ms, b.dirty, b.processor, b.model,"
+    " b.prompt_version, b.tier, b.trade_key, b.stage, b.rule, b.facts")
+
+# Which kinds the feed reads together, and in what order when it must stop early.
+HARD_KINDS = ("hard_event", "raw_excerpt")
+ROLLUP_KINDS = ("topic_rollup", "sequence_rollup")
+
+
+def feed_blocks(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int,
+                kinds: tuple[str, ...], *, limit: int, newest_first: bool = True,
+                by_score: bool = False) -> list[FeedBlock]:
+    """Blocks of these kinds overlapping the window, at most `limit`, newest (or best) first,
+    each with the sources that fall inside the window."""
+    order = "b.score DESC, b.window_to_ms DESC" if by_score else (
+        "b.window_to_ms DESC, b.block_id DESC" if newest_first else "b.window_from_ms, b.block_id")
+    rows = conn.execute(
+        f"SELECT {_FEED_BLOCK_COLUMNS} FROM blocks b WHERE b.channel_id IN ({_in(channel_ids)})"
+        f" AND b.kind IN ({_in(list(kinds))}) AND b.window_to_ms >= ? AND b.window_from_ms <= ?"
+        f" ORDER BY {order} LIMIT ?",
+        (*channel_ids, *kinds, from_ms, to_ms, limit)).fetchall()
+    blocks = {row[0]: FeedBlock(*row[:8], bool(row[8]), *row[9:13], bool(row[13]), *row[14:21],
+                                json.loads(row[21]) if row[21] else {}) for row in rows}
+    if not blocks:
+        return []
+    ids = list(blocks)
+    for row in conn.execute(
+            "SELECT s.block_id, m.pk, m.channel_id, m.message_id, m.created_at_ms, m.author_name, m.state"
+            " FROM block_sources s JOIN messages m ON m.pk = s.msg_pk"
+            f" WHERE s.block_id IN ({_in(ids)}) AND m.created_at_ms BETWEEN ? AND ?"
+            " ORDER BY m.created_at_ms, m.message_id", (*ids, from_ms, to_ms)):
+        blocks[row[0]].sources.append(SourceRef(*row[1:]))
+    return [block for block in blocks.values() if block.sources]
+
+
+@dataclass(frozen=True)
+class HardTally:
+    """Hard-event messages of the window by type and tier, counted in SQL (the feed shows
+    the newest few hundred and must still count every one)."""
+    event_type: str
+    tier: str
+    messages: int
+    newest_ms: int
+
+
+def hard_tally(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int) -> list[HardTally]:
+    rows = conn.execute(
+        "SELECT coalesce(b.event_type, 'possible_decision'),"
+        " coalesce(b.tier, CASE b.kind WHEN 'hard_event' THEN 'certain' ELSE 'possible' END),"
+        " count(DISTINCT s.msg_pk), max(m.created_at_ms)"
+        " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
+        f" WHERE b.channel_id IN ({_in(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
+        " AND b.dirty = 0 AND m.created_at_ms BETWEEN ? AND ? GROUP BY 1, 2",
+        (*channel_ids, from_ms, to_ms)).fetchall()
+    return [HardTally(*row) for row in rows]
+
+
+def hard_message_ids(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int,
+                     *, before_ms: int, limit: int) -> list[tuple[int, int, str, str]]:
+    """(channel, message id, type, tier) of hard-event messages older than `before_ms`,
+    newest first: the handles an overflow line names when their blocks were not loaded."""
+    return [tuple(row) for row in conn.execute(
+        "SELECT DISTINCT m.channel_id, m.message_id, coalesce(b.event_type, 'possible_decision'),"
+        " coalesce(b.tier, CASE b.kind WHEN 'hard_event' THEN 'certain' ELSE 'possible' END)"
+        " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
+        f" WHERE b.channel_id IN ({_in(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
+        " AND b.dirty = 0 AND m.created_at_ms BETWEEN ? AND ? AND m.created_at_ms < ?"
+        " ORDER BY m.created_at_ms DESC LIMIT ?", (*channel_ids, from_ms, to_ms, before_ms, limit))]
+
+
+@dataclass(frozen=True)
+class NoiseTally:
+    """One author's runtime noise of one kind, counted: the feed never repeats it."""
+    channel_id: int
+    group_key: str
+    messages: int
+    first_ms: int
+    last_ms: int
+    first_id: int
+    last_id: int
+    latest_text: str
+
+
+def noise_tally(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int, *,
+                limit: int) -> list[NoiseTally]:
+    rows = conn.execute(
+        "SELECT b.channel_id, b.group_key, count(DISTINCT s.msg_pk), min(m.created_at_ms), max(m.created_at_ms),"
+        " min(m.message_id), max(m.message_id),"
+        " (SELECT b2.text FROM blocks b2 WHERE b2.channel_id = b.channel_id AND b2.group_key = b.group_key"
+        "  AND b2.kind = 'telemetry_count' AND b2.window_from_ms <= ? ORDER BY b2.window_to_ms DESC LIMIT 1)"
+        " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
+        f" WHERE b.channel_id IN ({_in(channel_ids)}) AND b.kind = 'telemetry_count' AND b.dirty = 0"
+        " AND m.created_at_ms BETWEEN ? AND ? GROUP BY b.channel_id, b.group_key"
+        " ORDER BY count(DISTINCT s.msg_pk) DESC, b.group_key LIMIT ?",
+        (to_ms, *channel_ids, from_ms, to_ms, limit)).fetchall()
+    return [NoiseTally(*row[:7], row[7] or "") for row in rows]
+
+
+def removed_in_window(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int, *,
+                      limit: int) -> list[SourceRef]:
+    """Deleted and forgotten messages of the window, newest first: who and when, never what."""
+    return [SourceRef(*row) for row in conn.execute(
+        "SELECT pk, channel_id, message_id, created_at_ms, author_name, state FROM messages"
+        f" WHERE channel_id IN ({_in(channel_ids)}) AND created_at_ms BETWEEN ? AND ? AND state != 'live'"
+        " ORDER BY created_at_ms DESC, message_id DESC LIMIT ?", (*channel_ids, from_ms, to_ms, limit))]
+
+
+def undigested(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int, *,
+               limit: int) -> tuple[int, list[StoredMessage]]:
+    """Live messages of the window that no block cites yet (the digest loop is behind):
+    how many, and the newest `limit` of them in time order."""
+    where = (f" FROM messages m WHERE m.channel_id IN ({_in(channel_ids)}) AND m.created_at_ms BETWEEN ? AND ?"
+             " AND m.state = 'live' AND NOT EXISTS (SELECT 1 FROM block_sources s WHERE s.msg_pk = m.pk)")
+    params = (*channel_ids, from_ms, to_ms)
+    total = conn.execute("SELECT count(*)" + where, params).fetchone()[0]
+    if not total:
+        return 0, []
+    pks = [row[0] for row in conn.execute("SELECT m.pk" + where + " ORDER BY m.created_at_ms DESC LIMIT ?",
+                                          (*params, limit))]
+    return total, sorted(by_pks(conn, pks).values(), key=lambda m: (m.created_at_ms, m.message_id))
+
+
+def dirty_window_count(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int) -> int:
+    return conn.execute(
+        f"SELECT count(*) FROM dirty_windows WHERE channel_id IN ({_in(channel_ids)})"
+        " AND oldest_change_ms BETWEEN ? AND ?", (*channel_ids, from_ms, to_ms)).fetchone()[0]
+
+
+def observed_since(conn: sqlite3.Connection, channel_ids: list[int]) -> int | None:
+    """When observation of these channels began (the oldest covered range)."""
+    return conn.execute(f"SELECT min(from_ms) FROM coverage WHERE channel_id IN ({_in(channel_ids)})",
+                        channel_ids).fetchone()[0]
+
+
+def earlier_versions(conn: sqlite3.Connection, pks: list[int]) -> dict[int, list[str]]:
+    """Earlier texts of live, edited messages, oldest first (for superseded levels)."""
+    if not pks:
+        return {}
+    found: dict[int, list[str]] = {}
+    for pk, content in conn.execute(
+            "SELECT v.msg_pk, v.content FROM message_versions v JOIN messages m ON m.pk = v.msg_pk"
+            f" WHERE v.msg_pk IN ({_in(pks)}) AND m.state = 'live' AND v.version_id != m.current_version"
+            " AND v.content IS NOT NULL ORDER BY v.edited_at_ms, v.version_id", pks):
+        found.setdefault(pk, []).append(content)
+    return found
+
+
+def noise_pks(conn: sqlite3.Connection, pks: list[int]) -> set[int]:
+    """Which of these messages the digest counted as runtime noise."""
+    if not pks:
+        return set()
+    return {row[0] for row in conn.execute(
+        "SELECT DISTINCT s.msg_pk FROM block_sources s JOIN blocks b ON b.block_id = s.block_id"
+        f" WHERE s.msg_pk IN ({_in(pks)}) AND b.kind = 'telemetry_count'", pks)}

@@ -71,10 +71,9 @@ async def test_llm_rollups_shrink_the_busy_day_feed_and_keep_every_hard_event(tm
     # Everything rendered: the LLM version is strictly smaller, in the rollups section and overall.
     assert sizes["unbounded"][1] < sizes["unbounded"][0]
     assert len(rollup_section(with_llm["unbounded"].text)) < len(rollup_section(deterministic["unbounded"].text))
-    # Within the served budget it is never larger (the header differs only by deterministic_only=false).
-    body = {name: (len(deterministic[name].text.split("\n", 1)[1].encode()),
-                   len(with_llm[name].text.split("\n", 1)[1].encode())) for name in deterministic}
-    assert body["default"][1] <= body["default"][0] and sizes["default"][0] <= 32 * 1024
+    # Within the served budget both fit; tighter rollups leave room to show more, never less.
+    assert max(sizes["default"]) <= FeedBudget().raw_max_bytes + FeedBudget().digest_max_bytes
+    assert with_llm["default"].stats.omitted <= deterministic["default"].stats.omitted
     assert with_llm["default"].header["deterministic_only"] is False
     assert deterministic["default"].header["deterministic_only"] is True
     for name, feed in with_llm.items():

@@ -1,0 +1,277 @@
+"""Cross-desk transfer: how the feed does on desks its classifier was never tuned for.
+
+Every desk generator under `tests/desks/` (written blind, see tests/desks/README.md)
+and the project's own house generator is run through the real path: capture -> replay
+(the one ingest path) -> deterministic digest -> the feed exactly as the sidecar serves
+it. For each desk and shape (1 busy channel-day, 2 channels, 4 channels of a busy week,
+the feed always over the last 24 h) it prints:
+
+- recall: labelled hard events in the feed with their handle and every load-bearing fact;
+- precision of the lines the feed marks hard (`type=` lines), against the labels;
+- precision of the messages the digest typed as hard events (all tiers / certain only);
+- feed bytes against the shape's budget, and the recent verbatim messages served.
+
+Tuned and untuned desks are reported apart (`TUNED` below lists which desks the
+classifier was tuned on). A desk's first-contact score is the row printed before anyone
+tuned on it; tests/desks/README.md records those.
+
+    python -m bench.transfer [--desks a,b] [--seed 1] [--shapes 1x1,2x1,4x7] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import pkgutil
+import re
+import sqlite3
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from bench.common import machine
+
+DESK_PACKAGE = "tests.desks"
+# Desks whose idioms the classifier was tuned on. Everything else is untuned.
+TUNED = frozenset({"house", "crypto_perps", "equity_options"})
+# (channels, days) -> body budget in bytes (issue: feed shape, "Must show").
+SHAPES = {(1, 1): 16 * 1024, (2, 1): 20 * 1024, (4, 7): 32 * 1024}
+MIN_RECENT = 8
+HOUR_MS = 3_600_000
+_TYPED_LINE = re.compile(r"^\S*\s*\[[^\]]*\btype=")
+_HANDLE = re.compile(r"(?<!\d)(\d{15,20})/(\d{15,20})(?!\d)")
+
+
+def desk_names() -> list[str]:
+    package = importlib.import_module(DESK_PACKAGE)
+    names = [m.name for m in pkgutil.iter_modules(package.__path__) if not m.name.startswith("_")]
+    return sorted(names)
+
+
+@dataclass
+class Score:
+    desk: str
+    shape: str
+    tuned: bool
+    hard_expected: int = 0
+    hard_kept: int = 0
+    facts_expected: int = 0
+    facts_kept: int = 0
+    typed_lines: int = 0
+    typed_lines_true: int = 0
+    typed_messages: int = 0
+    typed_messages_true: int = 0
+    certain_messages: int = 0
+    certain_messages_true: int = 0
+    feed_bytes: int = 0
+    budget: int = 0
+    recent: int = 0
+    removed_leaked: int = 0
+    header: str = ""
+    missing: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def recall(self) -> float:
+        return self.hard_kept / self.hard_expected if self.hard_expected else 1.0
+
+    @property
+    def line_precision(self) -> float:
+        return self.typed_lines_true / self.typed_lines if self.typed_lines else 1.0
+
+    @property
+    def message_precision(self) -> float:
+        return self.typed_messages_true / self.typed_messages if self.typed_messages else 1.0
+
+    @property
+    def certain_precision(self) -> float:
+        return self.certain_messages_true / self.certain_messages if self.certain_messages else 1.0
+
+    @property
+    def ok(self) -> bool:
+        return (self.hard_kept == self.hard_expected and self.facts_kept == self.facts_expected
+                and self.feed_bytes <= self.budget and self.recent >= MIN_RECENT and not self.removed_leaked)
+
+    def as_dict(self) -> dict:
+        return {**{k: v for k, v in self.__dict__.items()}, "recall": round(self.recall, 4),
+                "line_precision": round(self.line_precision, 4),
+                "message_precision": round(self.message_precision, 4),
+                "certain_precision": round(self.certain_precision, 4), "ok": self.ok}
+
+
+def generate(desk: str, *, seed: int, channels: int, days: int) -> dict:
+    module = importlib.import_module(f"{DESK_PACKAGE}.{desk}")
+    return module.generate(seed=seed, channels=channels, days=days)
+
+
+def _end_ms(events: list[dict]) -> int:
+    """The feed's clock: just after the newest event of the capture."""
+    newest = 0
+    for event in events:
+        moment = (event.get("message") or {}).get("created_at") or event.get("edited_at") or event.get(
+            "deleted_at") or event.get("at")
+        if moment:
+            newest = max(newest, int(datetime.fromisoformat(moment.replace("Z", "+00:00")).timestamp() * 1000))
+    return newest + 60_000
+
+
+def _snowflake_ms(message_id: str) -> int:
+    return (int(message_id) >> 22) + 1420070400000
+
+
+def _channels(events: list[dict]) -> tuple[int, ...]:
+    seen: dict[int, None] = {}
+    for event in events:
+        if event.get("op") == "create" and not event.get("parent_channel_id"):
+            seen.setdefault(int(event["channel_id"]), None)
+    return tuple(seen)
+
+
+def render(db_path: Path, channels: tuple[int, ...], now_ms: int) -> str:
+    """The feed bytes the sidecar serves for this request and clock (the one renderer)."""
+    from bot.process import feed_budget
+    from bot.settings import Settings
+    budget = feed_budget(Settings(_env_file=None))
+    try:
+        from memory.render.awareness import FeedRequest, awareness_feed
+    except ImportError:  # before the renderer moved: the previous assembler plus the sidecar's cap
+        from feed.awareness import cap_text
+        from memory.assemble import FeedRequest, load_inputs, render_awareness
+        req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=now_ms, budget=budget)
+        conn = sqlite3.connect(db_path)
+        conn.row_factory = sqlite3.Row
+        conn.execute("BEGIN")
+        feed = render_awareness(load_inputs(conn, req), req)
+        conn.execute("COMMIT")
+        conn.close()
+        return cap_text(feed.text, feed.header, "[channel-awareness]", budget.feed_max_bytes)
+    req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=now_ms, budget=budget)
+    conn = sqlite3.connect(db_path)
+    conn.row_factory = sqlite3.Row
+    try:
+        return awareness_feed(conn, req).text
+    finally:
+        conn.close()
+
+
+def score_desk(desk: str, *, seed: int, channels: int, days: int, folder: Path) -> Score:
+    from bot.demo import replay_and_digest
+    started = time.monotonic()
+    generated = generate(desk, seed=seed, channels=channels, days=days)
+    events, labels = generated["events"], generated["labels"]
+    capture = folder / f"{desk}-{channels}x{days}.jsonl"
+    with capture.open("w", encoding="utf-8") as handle:
+        for event in events:
+            handle.write(json.dumps(event, ensure_ascii=False) + "\n")
+    db_path = folder / f"{desk}-{channels}x{days}.db"
+    replay_and_digest(capture, db_path)
+    now_ms = _end_ms(events)
+    chans = _channels(events)
+    text = render(db_path, chans, now_ms)
+    window_from = now_ms - 24 * HOUR_MS
+    score = Score(desk, f"{channels}x{days}", desk in TUNED, budget=SHAPES.get((channels, days), 16 * 1024))
+    hard = {(e["channel_id"], e["message_id"]): e for e in labels["hard_events"]}
+    expected = [e for e in hard.values() if e["final_state"] in ("live", "edited")
+                and _snowflake_ms(e["message_id"]) >= window_from]
+    lines = text.splitlines()
+    for event in expected:
+        handle = f"{event['channel_id']}/{event['message_id']}"
+        pattern = re.compile(re.escape(handle) + r"(?!\d)")
+        citing = "\n".join(line for line in lines if pattern.search(line))
+        kept = [fact for fact in event["facts"] if fact in citing]
+        score.hard_expected += 1
+        score.facts_expected += len(event["facts"])
+        score.facts_kept += len(kept)
+        if citing and len(kept) == len(event["facts"]):
+            score.hard_kept += 1
+        else:
+            lost = [fact for fact in event["facts"] if fact not in citing]
+            score.missing.append(f"{handle} {event['event_type']} {event.get('phrasing', '')}"
+                                 + (f" lost {lost}" if citing else " absent"))
+    for line in lines:
+        if _TYPED_LINE.search(line):
+            match = _HANDLE.search(line)
+            if match:
+                score.typed_lines += 1
+                score.typed_lines_true += (match.group(1), match.group(2)) in hard
+    score.removed_leaked = sum(1 for snippet in labels.get("removed_texts", []) if snippet and snippet in text)
+    score.feed_bytes = len(text.encode("utf-8"))
+    score.header = lines[0] if lines else ""
+    recent = re.search(r"\bmessages=(\d+)", score.header)
+    score.recent = int(recent.group(1)) if recent else 0
+    _typed_messages(db_path, window_from, now_ms, hard, score)
+    score.seconds = round(time.monotonic() - started, 2)
+    return score
+
+
+def _typed_messages(db_path: Path, window_from: int, now_ms: int, hard: dict, score: Score) -> None:
+    """Precision of the digest's typing, per message: any hard tier, and certain only."""
+    conn = sqlite3.connect(db_path)
+    try:
+        columns = {row[1] for row in conn.execute("PRAGMA table_info(blocks)")}
+        tier = "b.tier" if "tier" in columns else "CASE b.kind WHEN 'hard_event' THEN 'certain' END"
+        rows = conn.execute(
+            f"SELECT m.channel_id, m.message_id, max({tier} = 'certain') FROM blocks b"
+            " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
+            " WHERE b.kind IN ('hard_event', 'raw_excerpt') AND m.created_at_ms BETWEEN ? AND ?"
+            " GROUP BY m.pk", (window_from, now_ms)).fetchall()
+    finally:
+        conn.close()
+    for channel_id, message_id, certain in rows:
+        true = (str(channel_id), str(message_id)) in hard
+        score.typed_messages += 1
+        score.typed_messages_true += true
+        if certain:
+            score.certain_messages += 1
+            score.certain_messages_true += true
+
+
+def _print(scores: list[Score]) -> None:
+    head = (f"{'desk':<18} {'shape':<5} {'recall':>9} {'facts':>9} {'line P':>7} {'msg P':>7} {'cert P':>7}"
+            f" {'bytes':>6}/{'budget':<6} {'recent':>6} {'leak':>4}  ok")
+    for tuned in (True, False):
+        group = [s for s in scores if s.tuned == tuned]
+        if not group:
+            continue
+        print(f"\n{'TUNED desks' if tuned else 'UNTUNED desks (never tuned on)'}")
+        print(head)
+        for s in group:
+            print(f"{s.desk:<18} {s.shape:<5} {s.hard_kept:>4}/{s.hard_expected:<4} {s.facts_kept:>4}/{s.facts_expected:<4}"
+                  f" {s.line_precision:>7.0%} {s.message_precision:>7.0%} {s.certain_precision:>7.0%}"
+                  f" {s.feed_bytes:>6}/{s.budget:<6} {s.recent:>6} {s.removed_leaked:>4}  {'yes' if s.ok else 'NO'}")
+        for s in group:
+            for problem in s.missing[:12]:
+                print(f"   ! {s.desk} {s.shape}: {problem}")
+            if len(s.missing) > 12:
+                print(f"   ! {s.desk} {s.shape}: ... {len(s.missing) - 12} more")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--desks", help="comma-separated desk modules (default: all under tests/desks)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--shapes", default="1x1,2x1,4x7", help="CHANNELSxDAYS, comma-separated")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    names = args.desks.split(",") if args.desks else desk_names()
+    shapes = [tuple(int(x) for x in shape.split("x")) for shape in args.shapes.split(",")]
+    print(f"machine: {machine()}", file=sys.stderr)
+    scores: list[Score] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in names:
+            for channels, days in shapes:
+                print(f"{name} {channels}x{days} ...", file=sys.stderr, flush=True)
+                scores.append(score_desk(name, seed=args.seed, channels=channels, days=days, folder=Path(tmp)))
+    if args.json:
+        print(json.dumps([s.as_dict() for s in scores], indent=2))
+    else:
+        _print(scores)
+    return 0 if all(s.ok for s in scores) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,853 @@
+"""The channel-awareness feed: prepared blocks + recent messages -> text that fits.
+
+Three stages, each returning values:
+
+1. `load_inputs` reads one snapshot through bounded, named queries (memory.queries);
+   the cost of a feed does not grow with the day.
+2. `build_layout` turns the inputs into candidate lines with their sizes: recent
+   messages per channel, trade lifecycles, hard events by tier, removals, coverage,
+   rollups and noise counts. It does not know the budget, so one layout serves every
+   `max_chars`/`limit` variant of a request (the sidecar caches it).
+3. `fit` selects, in the order of the reservations no input can break -- header; the
+   recent verbatim window (its own budget, a fair share per channel); hard events
+   (certain verbatim, then possible as their sentences, newest first, the rest counted
+   per type with handles); removals and coverage; rollups; noise counts -- and writes
+   the text. Nothing is cut off the end afterwards: the feed is assembled to fit.
+
+The body is byte-stable: nothing in it is relative to the clock, so two polls with no
+new data give identical bytes, and the older digest comes first, the recent window last,
+so a model's prompt cache can reuse the prefix. Serving never classifies and never
+calls a model: blocks were prepared by the digest loop.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
+
+from memory import coverage, queries
+from memory.queries import FeedBlock, SourceRef, StoredMessage
+from memory.render.text import (
+    EXCERPT_JOINER,
+    clip,
+    compress_handles,
+    header_line,
+    list_handles,
+    raw_line,
+    span,
+)
+from memory.timeutil import fmt_compact, fmt_duration, fmt_minute
+
+KIND_DIGEST = "raw_window+digest"
+KIND_RAW = "raw_window"
+PREFIX = "[channel-awareness]"
+
+# What one feed reads at most: the newest hard-event blocks, the best rollups, the
+# largest noise groups, the newest removals and undigested messages. Beyond these the
+# feed counts (in SQL) instead of reading.
+HARD_LOAD_LIMIT = 400
+ROLLUP_LOAD_LIMIT = 200
+NOISE_LOAD_LIMIT = 60
+REMOVED_LOAD_LIMIT = 40
+PENDING_LOAD_LIMIT = 200
+OVERFLOW_HANDLES_LIMIT = 200
+RAW_KIND_DEFAULT_LIMIT = 200
+# Lines of the removed/coverage sections shown one by one before they are counted.
+REMOVED_LISTED = 10
+GAPS_LISTED = 5
+# Largest line of each tier: certain events are verbatim (a classifier excerpt is
+# about one decision long; this only guards against a pathological one), possible ones
+# are their decision sentences.
+CERTAIN_LINE_MAX = 1400
+POSSIBLE_LINE_MAX = 420
+# Header bytes reserved before the body is fitted; checked exactly afterwards.
+HEADER_RESERVE = 760
+TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
+
+
+# -- request -----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FeedBudget:
+    raw_max_messages: int = 12          # recent window of one channel: messages...
+    raw_max_age_ms: int = 2 * 3_600_000  # ...no older than this (but see raw_min_messages)
+    raw_max_bytes: int = 6000           # ...and bytes
+    raw_min_messages: int = 8           # shown even when older than raw_max_age
+    raw_line_max_bytes: int = 600       # a long recent message is clipped, with its handle
+    digest_max_bytes: int = 9000        # everything older, for one channel
+    feed_max_bytes: int = 30000         # hard cap of any feed, whatever it asks
+    channel_scale: float = 1 / 3        # each further channel adds this share of the budget
+
+    def scale(self, channels: int) -> float:
+        return 1 + self.channel_scale * max(0, channels - 1)
+
+
+@dataclass(frozen=True)
+class FeedRequest:
+    channel_ids: tuple[int, ...]
+    since_ms: int
+    now_ms: int
+    kind: str = KIND_DIGEST
+    limit: int | None = None          # max raw messages, from the query string
+    max_chars: int | None = None      # body budget, from the query string
+    budget: FeedBudget = FeedBudget()
+    deterministic_only: bool = True
+
+    @property
+    def window_start(self) -> int:
+        return self.now_ms - self.since_ms
+
+    @property
+    def total_bytes(self) -> int:
+        """The whole feed, header included, for this many channels and this ask."""
+        budget = self.budget
+        total = int((budget.raw_max_bytes + budget.digest_max_bytes) * budget.scale(len(self.channel_ids)))
+        if self.kind == KIND_RAW:
+            total = budget.feed_max_bytes
+        return max(256, min(total, budget.feed_max_bytes, self.max_chars or budget.feed_max_bytes))
+
+    @property
+    def raw_bytes(self) -> int:
+        budget = self.budget
+        if self.kind == KIND_RAW:
+            return self.total_bytes - HEADER_RESERVE // 2
+        own = int(budget.raw_max_bytes * budget.scale(len(self.channel_ids)))
+        return max(0, min(own, int(self.total_bytes * 0.45)))
+
+    @property
+    def raw_count(self) -> int:
+        if self.kind == KIND_RAW:
+            return self.limit if self.limit is not None else RAW_KIND_DEFAULT_LIMIT
+        scaled = round(self.budget.raw_max_messages * self.budget.scale(len(self.channel_ids)))
+        return min(scaled, self.limit) if self.limit is not None else scaled
+
+
+# -- inputs --------------------------------------------------------------------------------
+
+@dataclass
+class FeedInputs:
+    recent: dict[int, list[StoredMessage]]   # per channel, newest first
+    counts: queries.WindowCounts
+    hard: list[FeedBlock] = field(default_factory=list)       # newest first, at most HARD_LOAD_LIMIT
+    hard_tally: list[queries.HardTally] = field(default_factory=list)
+    hard_older: list[tuple[int, int, str, str]] = field(default_factory=list)  # not loaded, newest first
+    rollups: list[FeedBlock] = field(default_factory=list)
+    noise: list[queries.NoiseTally] = field(default_factory=list)
+    removed: list[SourceRef] = field(default_factory=list)
+    pending_total: int = 0
+    pending: list[StoredMessage] = field(default_factory=list)
+    dirty_sources: dict[int, StoredMessage] = field(default_factory=dict)
+    dirty_windows: int = 0
+    earlier: dict[int, list[str]] = field(default_factory=dict)
+    gaps: list[coverage.Gap] = field(default_factory=list)
+    observed_from_ms: int | None = None
+    failure: str | None = None                 # the digest part could not be read
+    noise_pks: set[int] = field(default_factory=set)   # recent candidates counted as noise
+
+
+def load_inputs(conn: sqlite3.Connection, req: FeedRequest) -> FeedInputs:
+    """Everything the renderer needs, read in one snapshot (Store.read)."""
+    channels = list(req.channel_ids)
+    start, now = req.window_start, req.now_ms
+    per_channel = max(req.raw_count, req.budget.raw_min_messages if req.kind == KIND_DIGEST else 0)
+    recent = {c: queries.window(conn, [c], start, now, limit=per_channel, newest_first=True) for c in channels}
+    inputs = FeedInputs(recent=recent, counts=queries.window_counts(conn, channels, start, now),
+                        gaps=coverage.gaps(conn, channels, start, now),
+                        observed_from_ms=queries.observed_since(conn, channels))
+    if req.kind != KIND_DIGEST:
+        return inputs
+    try:
+        _load_digest(conn, req, inputs)
+    except sqlite3.DatabaseError as exc:
+        # A degraded feed beats no feed: the raw window is still served, digest=unavailable.
+        inputs.failure = f"{type(exc).__name__}: {exc}"
+        inputs.hard, inputs.rollups, inputs.noise, inputs.pending = [], [], [], []
+    return inputs
+
+
+def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs) -> None:
+    channels = list(req.channel_ids)
+    start, now = req.window_start, req.now_ms
+    inputs.hard = queries.feed_blocks(conn, channels, start, now, queries.HARD_KINDS, limit=HARD_LOAD_LIMIT)
+    inputs.hard_tally = queries.hard_tally(conn, channels, start, now)
+    if len(inputs.hard) >= HARD_LOAD_LIMIT:
+        oldest = min(s.created_at_ms for b in inputs.hard for s in b.sources)
+        inputs.hard_older = queries.hard_message_ids(conn, channels, start, now, before_ms=oldest,
+                                                     limit=OVERFLOW_HANDLES_LIMIT)
+    inputs.rollups = queries.feed_blocks(conn, channels, start, now, queries.ROLLUP_KINDS,
+                                         limit=ROLLUP_LOAD_LIMIT, by_score=True)
+    inputs.noise = queries.noise_tally(conn, channels, start, now, limit=NOISE_LOAD_LIMIT)
+    inputs.removed = queries.removed_in_window(conn, channels, start, now, limit=REMOVED_LOAD_LIMIT)
+    inputs.pending_total, inputs.pending = queries.undigested(conn, channels, start, now, limit=PENDING_LOAD_LIMIT)
+    dirty_pks = sorted({s.pk for b in (*inputs.hard, *inputs.rollups) if b.dirty for s in b.sources})
+    inputs.dirty_sources = queries.by_pks(conn, dirty_pks)
+    inputs.dirty_windows = queries.dirty_window_count(conn, channels, start, now)
+    traded = sorted({s.pk for b in inputs.hard if b.trade_key and not b.dirty for s in b.sources})
+    inputs.earlier = queries.earlier_versions(conn, traded)
+    inputs.noise_pks = queries.noise_pks(conn, [m.pk for rows in inputs.recent.values() for m in rows])
+
+
+# -- layout: candidate lines, budget-free -----------------------------------------------------
+
+@dataclass
+class Unit:
+    """Lines that are kept or dropped together (a hard event, a trade, a rollup...)."""
+    section: str
+    lines: list[str]
+    at_ms: int                     # for ordering: oldest first in the text, newest first to keep
+    sources: list[SourceRef]
+    tier: str = ""                 # hard units: certain | possible | pending
+    types: tuple[str, ...] = ()
+    hard: int = 0                  # hard-event messages this unit shows
+    certain: int = 0
+    score: float = 0.0
+    blocks: list[FeedBlock] = field(default_factory=list)
+    count: int = 1                 # messages it stands for (a noise group counts many)
+
+    @property
+    def size(self) -> int:
+        return sum(len(line.encode("utf-8")) + 1 for line in self.lines)
+
+
+@dataclass
+class Recent:
+    message: StoredMessage
+    line: str
+    clipped: bool
+
+    @property
+    def size(self) -> int:
+        return len(self.line.encode("utf-8")) + 1
+
+
+@dataclass
+class Layout:
+    req: FeedRequest
+    recent: dict[int, list[Recent]]
+    hard: list[Unit]               # trades and single events, newest first
+    pending: list[Unit]
+    removed: list[Unit]
+    removed_total: int
+    coverage: list[str]
+    rollups: list[Unit]
+    noise: list[Unit]
+    hard_total: int
+    certain_total: int
+    not_loaded: list[tuple[str, str, str]]   # (handle, type, tier) of hard events not read
+    inputs: FeedInputs
+    status: str
+    window_total: int
+
+    @property
+    def nbytes(self) -> int:
+        """About what the layout holds in memory (the feed cache bounds itself by this)."""
+        text = sum(r.size for rows in self.recent.values() for r in rows)
+        units = sum(u.size + 64 * len(u.sources) for group in (self.hard, self.pending, self.removed,
+                                                                self.rollups, self.noise) for u in group)
+        return 2048 + 2 * text + 2 * units
+
+    def fits_limit(self, limit: int | None) -> bool:
+        """Whether this layout read enough recent messages to serve `limit`."""
+        loaded = max((len(rows) for rows in self.recent.values()), default=0)
+        wanted = self.req.raw_count if limit is None else limit
+        return wanted <= loaded or all(len(rows) < self._per_channel() for rows in self.recent.values())
+
+    def _per_channel(self) -> int:
+        return max(self.req.raw_count, self.req.budget.raw_min_messages if self.req.kind == KIND_DIGEST else 0)
+
+
+def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
+    budget = req.budget
+    recent: dict[int, list[Recent]] = {}
+    for channel_id, messages in inputs.recent.items():
+        rows = []
+        for message in messages:
+            line, clipped = raw_line(message, max_bytes=budget.raw_line_max_bytes)
+            rows.append(Recent(message, line, clipped))
+        recent[channel_id] = rows
+    digest_mode = req.kind == KIND_DIGEST
+    has_blocks = bool(inputs.hard or inputs.rollups or inputs.noise)
+    hard, certain_total, hard_total, not_loaded = [], 0, 0, []
+    pending: list[Unit] = []
+    if digest_mode and inputs.failure is None:
+        hard = _hard_units(inputs)
+        pending = _pending_units(inputs, req)
+        tally = {(t.event_type, t.tier): t.messages for t in inputs.hard_tally}
+        hard_total = max(sum(tally.values()), sum(u.hard for u in hard))
+        certain_total = max(sum(n for (_, tier), n in tally.items() if tier == "certain"),
+                            sum(u.certain for u in hard))
+        not_loaded = [(f"{c}/{m}", t, tier) for c, m, t, tier in inputs.hard_older]
+    removed = [Unit("removed", [f"[{fmt_minute(s.created_at_ms)} source={s.handle}] {s.author_name}: [message removed]"],
+                    s.created_at_ms, [s]) for s in inputs.removed] if digest_mode else []
+    status = _status(inputs, req, has_blocks)
+    return Layout(
+        req=req, recent=recent, hard=hard, pending=pending, removed=removed,
+        removed_total=inputs.counts.removed, coverage=_coverage_lines(inputs, req),
+        rollups=_rollup_units(inputs.rollups) if digest_mode else [],
+        noise=_noise_units(inputs.noise) if digest_mode else [],
+        hard_total=hard_total, certain_total=certain_total, not_loaded=not_loaded, inputs=inputs,
+        status=status, window_total=inputs.counts.live + inputs.counts.removed,
+    )
+
+
+def _status(inputs: FeedInputs, req: FeedRequest, has_blocks: bool) -> str:
+    if req.kind != KIND_DIGEST:
+        status = "ok"
+    elif inputs.failure is not None:
+        status = "unavailable"
+    elif not has_blocks:
+        # Nothing prepared: fine while the recent window shows the whole window.
+        shown = sum(len(rows) for rows in inputs.recent.values())
+        status = "unavailable" if inputs.counts.live + inputs.counts.removed > shown else "ok"
+    elif inputs.pending_total or inputs.dirty_windows or inputs.dirty_sources:
+        status = "stale"
+    else:
+        status = "ok"
+    if inputs.gaps and status == "ok":
+        status = "coverage_gap"
+    return status
+
+
+def _tier(block: FeedBlock) -> str:
+    if block.tier in ("certain", "possible"):
+        return block.tier
+    return "certain" if block.kind == "hard_event" else "possible"
+
+
+def _event_label(block: FeedBlock) -> str:
+    return block.event_type or "possible_decision"
+
+
+def _excerpt(blocks: list[FeedBlock], tier: str, handle: str) -> str:
+    pieces: list[str] = []
+    for block in blocks:
+        for piece in block.text.split(EXCERPT_JOINER):
+            if piece and piece not in pieces:
+                pieces.append(piece)
+    text = EXCERPT_JOINER.join(pieces)
+    limit = CERTAIN_LINE_MAX if tier == "certain" else POSSIBLE_LINE_MAX
+    if tier != "certain" and len(text.encode("utf-8")) > limit and len(pieces) > 1:
+        # Possible events are their decision sentences: keep whole pieces while they fit.
+        kept, size = [], 0
+        for piece in pieces:
+            size += len(piece.encode("utf-8")) + len(EXCERPT_JOINER)
+            if kept and size > limit:
+                break
+            kept.append(piece)
+        text = EXCERPT_JOINER.join(kept)
+    return clip(text, limit, handle)[0]
+
+
+def _event_line(blocks: list[FeedBlock], *, indent: str = "") -> tuple[str, str, tuple[str, ...]]:
+    """All blocks of one message on one line: types listed, excerpts de-duplicated."""
+    source = blocks[0].sources[0]
+    tier = "certain" if any(_tier(b) == "certain" for b in blocks) else "possible"
+    types = tuple(dict.fromkeys(_event_label(b) for b in blocks))
+    shown_types = ",".join(types) if tier == "certain" else "possible:" + ",".join(types)
+    stage = next((b.stage for b in blocks if b.stage), None)
+    tags = f" type={shown_types}" + (f" stage={stage}" if stage else "")
+    text = (f"{indent}[{fmt_minute(source.created_at_ms)} source={source.handle}{tags}] {source.author_name}: "
+            + _excerpt(blocks, tier, source.handle))
+    return text, tier, types
+
+
+def _hard_units(inputs: FeedInputs) -> list[Unit]:
+    per_message: dict[int, list[FeedBlock]] = defaultdict(list)
+    for block in inputs.hard:
+        if not block.dirty:
+            per_message[block.sources[0].pk].append(block)
+    trades: dict[tuple[int, str], list[list[FeedBlock]]] = defaultdict(list)
+    units: list[Unit] = []
+    for blocks in per_message.values():
+        key = next((b.trade_key for b in blocks if b.trade_key), None)
+        if key:
+            trades[(blocks[0].channel_id, key)].append(blocks)
+            continue
+        line, tier, types = _event_line(blocks)
+        source = blocks[0].sources[0]
+        units.append(Unit("hard", [line], source.created_at_ms, [source], tier, types, 1,
+                          int(tier == "certain"), blocks=blocks))
+    for (_, key), stages in trades.items():
+        units.append(_trade_unit(key, sorted(stages, key=lambda bs: bs[0].sources[0].created_at_ms), inputs))
+    units.sort(key=lambda u: u.at_ms, reverse=True)
+    return units
+
+
+def _trade_unit(key: str, stages: list[list[FeedBlock]], inputs: FeedInputs) -> Unit:
+    """One trade: its state and current levels first, then a line per stage."""
+    lines, sources, tiers, types = [], [], [], []
+    levels: dict[str, str] = {}
+    superseded: dict[str, list[str]] = defaultdict(list)
+    instrument = side = None
+    for blocks in stages:
+        line, tier, kinds = _event_line(blocks, indent="  ")
+        lines.append(line)
+        sources.append(blocks[0].sources[0])
+        tiers.append(tier)
+        types.extend(kinds)
+        for block in blocks:
+            facts = block.facts or {}
+            instrument = facts.get("instrument") or instrument
+            side = facts.get("side") or side
+            for level in ("stop", "target"):
+                if facts.get(level):
+                    if levels.get(level) and levels[level] != str(facts[level]):
+                        superseded[level].append(levels[level])
+                    levels[level] = str(facts[level])
+            for level, old in (facts.get("superseded") or {}).items():
+                for value in old if isinstance(old, list) else [old]:
+                    if str(value) != levels.get(level) and str(value) not in superseded[level]:
+                        superseded[level].append(str(value))
+    stage_names = [next((b.stage for b in blocks if b.stage), None) or _event_label(blocks[0]).removeprefix("trade_")
+                   for blocks in stages]
+    state = stage_names[-1]
+    what = " ".join(filter(None, [instrument, side]))
+    head = f"▸ trade {key}" + (f" ({what})" if what else "") + f": {' → '.join(stage_names)}"
+    head += "; closed" if state in TERMINAL_STAGES and state != "filled" else "; open"
+    for level in ("stop", "target"):
+        if level in levels:
+            head += f"; current {level} {levels[level]}"
+            if superseded.get(level):
+                head += f" (superseded: {', '.join(superseded[level])})"
+    certain = sum(1 for tier in tiers if tier == "certain")
+    return Unit("trades", [head, *lines], sources[-1].created_at_ms, sources,
+                "certain" if certain else "possible", tuple(dict.fromkeys(types)), len(stages), certain,
+                blocks=[b for blocks in stages for b in blocks])
+
+
+def _pending_units(inputs: FeedInputs, req: FeedRequest) -> list[Unit]:
+    """Messages the digest has not typed yet (or whose blocks are out of date), as they
+    are now: treated as possible decisions, since nobody has looked at them."""
+    recent_pks = {m.pk for rows in inputs.recent.values() for m in rows}
+    by_pk = {m.pk: m for m in inputs.pending} | inputs.dirty_sources
+    units = []
+    for message in sorted(by_pk.values(), key=lambda m: (m.created_at_ms, m.message_id), reverse=True):
+        if message.pk in recent_pks or message.removed:
+            continue
+        if not (req.window_start <= message.created_at_ms <= req.now_ms):
+            continue
+        line, _ = raw_line(message, max_bytes=POSSIBLE_LINE_MAX)
+        ref = SourceRef(message.pk, message.channel_id, message.message_id, message.created_at_ms,
+                        message.author_name, message.state)
+        units.append(Unit("pending", [line], message.created_at_ms, [ref], "pending"))
+    return units
+
+
+def _coverage_lines(inputs: FeedInputs, req: FeedRequest) -> list[str]:
+    lines = [f"GAP {fmt_minute(g.from_ms)} .. {fmt_minute(g.to_ms) if g.to_ms else 'open'} channel={g.channel_id}"
+             f" reason={g.reason}: messages from this time may be missing" for g in inputs.gaps[:GAPS_LISTED]]
+    if len(inputs.gaps) > GAPS_LISTED:
+        lines.append(f"… and {len(inputs.gaps) - GAPS_LISTED} more gaps; ask get_channel_messages for a range")
+    if inputs.observed_from_ms is not None and inputs.observed_from_ms > req.window_start:
+        lines.append(f"observed only since {fmt_minute(inputs.observed_from_ms)}; nothing earlier in the window"
+                     " was retained")
+    if not lines:
+        lines.append(f"complete: no recorded gaps in the last {fmt_duration(req.since_ms)}")
+    return lines
+
+
+def _rollup_units(blocks: list[FeedBlock]) -> list[Unit]:
+    merged: dict[tuple[str, str], list[FeedBlock]] = defaultdict(list)
+    for block in blocks:
+        if not block.dirty:
+            merged[(block.kind, block.group_key or f"block:{block.block_id}")].append(block)
+    units = []
+    for (kind, group_key), group in merged.items():
+        sources = sorted({s.pk: s for b in group for s in b.sources}.values(), key=lambda s: s.created_at_ms)
+        authors = dict.fromkeys(a for b in group for a in b.authors.split(",") if a)
+        texts: list[str] = []
+        for block in sorted(group, key=lambda b: -b.score):
+            for part in block.text.split(" | "):
+                if part and part not in texts:
+                    texts.append(part)
+        gist = " | ".join(texts[:3]) + (f" | +{len(texts) - 3} more" if len(texts) > 3 else "")
+        label = "sequence" if kind == "sequence_rollup" else "topic"
+        topic = group_key.split(":", 1)[-1]
+        line = (f"[{span(sources[0].created_at_ms, sources[-1].created_at_ms)} {label}={topic}"
+                f" n={sum(b.item_count for b in group)} by {','.join(authors) or '?'}"
+                f" sources={compress_handles(sources)}] {gist}")
+        units.append(Unit("rollups", [line], sources[0].created_at_ms, sources,
+                          score=sum(b.score for b in group), blocks=group))
+    units.sort(key=lambda u: (-u.score, u.at_ms))
+    return units
+
+
+def _noise_units(tallies: list[queries.NoiseTally]) -> list[Unit]:
+    units = []
+    for tally in tallies:
+        _, author, kind = (tally.group_key.split(":", 2) + ["", ""])[:3]
+        latest = tally.latest_text.split("latest: ", 1)[-1]
+        ids = (f"{tally.channel_id}/{tally.first_id}..{tally.last_id}({tally.messages})" if tally.messages > 1
+               else f"{tally.channel_id}/{tally.first_id}")
+        line = f"[{span(tally.first_ms, tally.last_ms)} sources={ids}] {author}: {kind} ×{tally.messages} (latest: {latest})"
+        ref = SourceRef(0, tally.channel_id, tally.last_id, tally.last_ms, author, "live")
+        units.append(Unit("noise", [line], tally.first_ms, [ref], score=tally.messages, count=tally.messages))
+    return units
+
+
+# -- fit: select within the budget, then write ---------------------------------------------------
+
+@dataclass
+class FeedStats:
+    retained: int
+    returned: int
+    omitted: int
+    raw_bytes: int
+    digest_bytes: int
+    digest_blocks: int
+    coverage_gaps: int
+    status: str
+    hard_events: int
+    hard_total: int
+    budget_exceeded: bool
+
+
+@dataclass
+class Feed:
+    text: str
+    header: dict[str, object]
+    stats: FeedStats
+    blocks: list[FeedBlock]                # the blocks rendered (for /digest JSON)
+    cited: set[str]                        # every source handle named in the body
+
+    @property
+    def body(self) -> bytes:
+        return self.text.encode("utf-8")
+
+
+SECTION_TITLES = {
+    "coverage": "## Coverage",
+    "rollups": "## Older discussion by topic (summaries; fetch sources for detail)",
+    "noise": "## Runtime and status noise (counted, not repeated)",
+    "removed": "## Removed messages (content erased)",
+    "trades": "## Trades (one block per trade: state and current levels, then each stage)",
+    "hard": "## Decisions and hard events (certain: verbatim; possible: the decision sentence)",
+    "pending": "## Not yet digested (verbatim, clipped)",
+    "recent": "## Recent messages (verbatim, oldest first)",
+}
+# Top to bottom: the stable, older digest first, the recent window last.
+SECTION_ORDER = ("coverage", "rollups", "noise", "removed", "trades", "hard", "pending", "recent")
+
+
+def _pick_recent(layout: Layout, limit: int | None, room: int) -> list[Recent]:
+    """Newest first per channel, round-robin so each channel gets a fair share, within a
+    count and a byte budget; a channel stops at its first message that does not fit."""
+    req = layout.req
+    count = req.raw_count if limit is None else (min(limit, req.raw_count) if req.kind == KIND_DIGEST else limit)
+    age_floor = req.now_ms - req.budget.raw_max_age_ms
+    queues = {}
+    for channel_id, rows in layout.recent.items():
+        if req.kind == KIND_DIGEST:
+            # Recent means recent: older than the age limit only to reach the minimum,
+            # and then not with noise (it is counted in its own section).
+            fresh = [r for r in rows if r.message.created_at_ms >= age_floor]
+            older = [r for r in rows[len(fresh):] if r.message.pk not in layout.inputs.noise_pks]
+            rows = fresh + older[:max(0, req.budget.raw_min_messages - len(fresh))]
+        queues[channel_id] = list(rows)
+    chosen: list[Recent] = []
+    used = 0
+    active = [c for c in layout.recent if queues.get(c)]
+    while active and len(chosen) < count:
+        for channel_id in list(active):
+            if len(chosen) >= count:
+                break
+            candidate = queues[channel_id][0]
+            if used + candidate.size > room:
+                active.remove(channel_id)
+                continue
+            chosen.append(queues[channel_id].pop(0))
+            used += candidate.size
+            if not queues[channel_id]:
+                active.remove(channel_id)
+    return sorted(chosen, key=lambda r: (r.message.created_at_ms, r.message.message_id))
+
+
+def _overflow_lines(dropped: list[Unit], not_loaded: list[tuple[str, str, str]], *, listed: int = 8) -> list[str]:
+    """One counted line per tier and type, newest handles first: nothing dropped silently."""
+    groups: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for unit in sorted(dropped, key=lambda u: -u.at_ms):
+        tier = unit.tier or "possible"
+        kinds = unit.types or ("possible_decision",)
+        for source in reversed(unit.sources):
+            groups[(tier, kinds[0])].append(source.handle)
+    for handle, kind, tier in not_loaded:
+        groups[(tier, kind)].append(handle)
+    lines = []
+    order = {"certain": 0, "possible": 1, "pending": 2}
+    for (tier, kind), handles in sorted(groups.items(), key=lambda item: (order.get(item[0][0], 3), item[0][1])):
+        handles = list(dict.fromkeys(handles))
+        what = ("messages not yet digested" if tier == "pending"
+                else f"{tier} {kind} events" if tier == "certain" else f"possible decisions ({kind})")
+        lines.append(f"… {len(handles)} {what} not shown (over the byte budget): {list_handles(handles, listed=listed)}")
+    return lines
+
+
+def _size(lines: list[str]) -> int:
+    return sum(len(line.encode("utf-8")) + 1 for line in lines)
+
+
+@dataclass
+class _Selection:
+    recent: list[Recent]
+    hard: list[Unit]
+    hard_dropped: list[Unit]
+    pending: list[Unit]
+    pending_dropped: list[Unit]
+    removed: list[Unit]
+    rollups: list[Unit]
+    rollups_dropped: list[Unit]
+    noise: list[Unit]
+    noise_dropped: list[Unit]
+    hard_in_recent: list[Unit] = field(default_factory=list)
+    listed: int = 8                # single handles an overflow line names before ranges
+
+
+def _greedy(units: list[Unit], room: int) -> tuple[list[Unit], list[Unit], int]:
+    kept, dropped, used = [], [], 0
+    for unit in units:
+        if used + unit.size <= room:
+            kept.append(unit)
+            used += unit.size
+        else:
+            dropped.append(unit)
+    return kept, dropped, used
+
+
+def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
+    """The text of every section from a selection (oldest first inside each)."""
+    by_time = lambda units: sorted(units, key=lambda u: u.at_ms)  # noqa: E731
+    out: dict[str, list[str]] = {"coverage": list(layout.coverage)}
+    rollups = [line for u in by_time(sel.rollups) for line in u.lines]
+    if sel.rollups_dropped:
+        refs = [s for u in sel.rollups_dropped for s in u.sources]
+        rollups.append(f"… {len(sel.rollups_dropped)} more topic summaries over the byte budget"
+                       f" ({len(refs)} messages): {compress_handles(refs)}")
+    out["rollups"] = rollups
+    noise = [line for u in by_time(sel.noise) for line in u.lines]
+    if sel.noise_dropped:
+        count = sum(u.count for u in sel.noise_dropped)
+        refs = [s for u in sel.noise_dropped for s in u.sources]
+        noise.append(f"… {len(sel.noise_dropped)} more noise groups ({count} messages), newest:"
+                     f" {compress_handles(refs)}")
+    out["noise"] = noise
+    removed = [line for u in by_time(sel.removed) for line in u.lines]
+    hidden = layout.removed_total - len(sel.removed)
+    if hidden > 0:
+        refs = [s for u in layout.removed if u not in sel.removed for s in u.sources]
+        removed.append(f"… {hidden} removed messages in the window" + (" (newest: " + compress_handles(refs) + ")"
+                                                                       if refs else ""))
+    out["removed"] = removed
+    out["trades"] = [line for u in by_time([u for u in sel.hard if u.section == "trades"]) for line in u.lines]
+    hard = [line for u in by_time([u for u in sel.hard if u.section == "hard"]) for line in u.lines]
+    hard += _overflow_lines(sel.hard_dropped, layout.not_loaded, listed=sel.listed)
+    out["hard"] = hard
+    pending = [line for u in by_time(sel.pending) for line in u.lines]
+    unseen = layout.inputs.pending_total - len(layout.inputs.pending)
+    if sel.pending_dropped:
+        pending += _overflow_lines(sel.pending_dropped, [], listed=sel.listed)
+    if unseen > 0:
+        pending.append(f"… {unseen} more messages not yet digested; fetch them with get_channel_messages")
+    out["pending"] = pending
+    recent = [r.line for r in sel.recent]
+    if layout.req.kind != KIND_DIGEST or layout.status == "unavailable":
+        shown = {r.message.pk for r in sel.recent}
+        older = layout.inputs.counts.live - sum(1 for r in sel.recent if not r.message.removed)
+        if older > 0 and len(shown) < layout.window_total:
+            recent.append(f"… {older} older messages in the window not shown"
+                          + ("; digest not prepared yet" if layout.req.kind == KIND_DIGEST else "")
+                          + "; fetch them with get_channel_messages")
+    out["recent"] = recent
+    return out
+
+
+def _body(sections: dict[str, list[str]], digest_mode: bool) -> list[str]:
+    lines = []
+    for name in SECTION_ORDER:
+        rows = sections.get(name) or []
+        if not rows or (name != "recent" and not digest_mode):
+            continue
+        lines.append(SECTION_TITLES[name])
+        lines.extend(rows)
+    return lines
+
+
+def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = None,
+        prefix: str = PREFIX, extra_header: dict[str, object] | None = None) -> Feed:
+    """Select within the budget of this request and write the feed."""
+    req = layout.req
+    if max_chars != req.max_chars or limit != req.limit:
+        req = replace(req, max_chars=max_chars, limit=limit)
+        layout = replace(layout, req=req)
+    total = req.total_bytes
+    digest_mode = req.kind == KIND_DIGEST and layout.status != "unavailable"
+    recent = _pick_recent(layout, req.limit, req.raw_bytes)
+    recent_pks = {r.message.pk for r in recent if not r.clipped}
+    # A hard event whose message is already shown whole in the recent window needs no
+    # second line; a trade keeps all its stages (its state is read in one place).
+    hard_units = [u for u in layout.hard if u.section == "trades" or u.sources[0].pk not in recent_pks]
+    removed_units = [u for u in layout.removed if u.sources[0].pk not in recent_pks]
+    sel = _Selection(recent, [], [], [], [], [], [], [], [], [],
+                     [u for u in layout.hard if u not in hard_units])
+    extra = dict(extra_header or {})
+    header_room = HEADER_RESERVE + sum(len(f" {k}={v}") for k, v in extra.items())
+    fixed = _size([r.line for r in recent]) + _size(layout.coverage) + 60 * len(SECTION_ORDER)
+    room = total - header_room - fixed
+    if digest_mode:
+        certain = [u for u in hard_units if u.tier == "certain"]
+        possible = [u for u in hard_units if u.tier != "certain"]
+        overflow_reserve = 0
+        for _ in range(len(hard_units) + 2):
+            kept_c, dropped_c, used = _greedy(certain, room - overflow_reserve)
+            kept_p, dropped_p, used_p = _greedy(possible, room - overflow_reserve - used)
+            kept_q, dropped_q, used_q = _greedy(layout.pending, room - overflow_reserve - used - used_p)
+            need = _size(_overflow_lines(dropped_c + dropped_p, layout.not_loaded, listed=sel.listed)) + _size(
+                _overflow_lines(dropped_q, [], listed=sel.listed))
+            if need > room // 3 and sel.listed:
+                sel.listed = 0      # a small budget: the counts and id ranges, no single handles
+                continue
+            if need <= overflow_reserve:
+                break
+            overflow_reserve = need
+        sel.hard, sel.hard_dropped = kept_c + kept_p, dropped_c + dropped_p
+        sel.pending, sel.pending_dropped = kept_q, dropped_q
+        room -= used + used_p + used_q + overflow_reserve
+        shown_removed = removed_units[:REMOVED_LISTED]
+        sel.removed, _, used_r = _greedy(shown_removed, room - 200)
+        room -= used_r + 200
+        sel.rollups, sel.rollups_dropped, used_o = _greedy(layout.rollups, room - 300)
+        room -= used_o
+        sel.noise, sel.noise_dropped, _ = _greedy(layout.noise, room - 300)
+    feed = _write(layout, sel, prefix, extra, digest_mode)
+    # The header's size was reserved, not known: if a long header tipped it over, give
+    # back the lowest-priority lines until it fits. Bounded by the number of units.
+    while len(feed.text.encode("utf-8")) > total and _shed(sel):
+        feed = _write(layout, sel, prefix, extra, digest_mode)
+    return feed
+
+
+def _shed(sel: _Selection) -> bool:
+    for kept, dropped in ((sel.noise, sel.noise_dropped), (sel.rollups, sel.rollups_dropped),
+                          (sel.removed, []), (sel.pending, sel.pending_dropped), (sel.hard, sel.hard_dropped)):
+        if kept:
+            victim = min(kept, key=lambda u: (u.tier == "certain", u.at_ms)) if kept is sel.hard else kept[-1]
+            kept.remove(victim)
+            dropped.append(victim)
+            return True
+    if sel.recent:
+        sel.recent.pop(0)
+        return True
+    return False
+
+
+def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object], digest_mode: bool) -> Feed:
+    req = layout.req
+    sections = _sections(layout, sel)
+    body = _body(sections, digest_mode)
+    raw_bytes = _size(sections["recent"]) + (len(SECTION_TITLES["recent"].encode()) + 1 if sections["recent"] else 0)
+    digest_bytes = _size(body) - raw_bytes
+    shown_units = [*sel.hard, *sel.pending, *sel.removed, *sel.rollups, *sel.noise]
+    represented = {r.message.pk for r in sel.recent} | {s.pk for u in shown_units for s in u.sources if s.pk}
+    if digest_mode:
+        dropped = {s.pk for u in (*sel.hard_dropped, *sel.pending_dropped, *sel.rollups_dropped) for s in u.sources}
+        omitted = len(dropped - represented) + sum(u.count for u in sel.noise_dropped)
+        omitted += max(0, layout.inputs.pending_total - len(layout.inputs.pending)) + len(layout.not_loaded)
+    else:
+        omitted = max(0, layout.inputs.counts.live - sum(1 for r in sel.recent if not r.message.removed))
+    # Hard events shown: as lines, or whole in the recent window.
+    hard_shown = sum(u.hard for u in (*sel.hard, *sel.hard_in_recent))
+    certain_shown = sum(u.certain for u in (*sel.hard, *sel.hard_in_recent))
+    # Exceeded: something that may be a decision is only counted, not shown.
+    budget_exceeded = bool(sel.hard_dropped or sel.pending_dropped or layout.not_loaded)
+    counts = layout.inputs.counts
+    # Hard events shown whole in the recent window count as rendered (/digest lists them).
+    used_blocks = [b for u in (*shown_units, *sel.hard_in_recent) for b in u.blocks]
+    stats = FeedStats(
+        retained=layout.window_total, returned=len(sel.recent), omitted=omitted, raw_bytes=raw_bytes,
+        digest_bytes=digest_bytes, digest_blocks=len(shown_units) if digest_mode else 0,
+        coverage_gaps=len(layout.inputs.gaps), status=layout.status, hard_events=hard_shown,
+        hard_total=layout.hard_total, budget_exceeded=budget_exceeded)
+    header: dict[str, object] = {
+        "kind": req.kind,
+        "since": fmt_duration(req.since_ms),
+        "channels": ",".join(str(c) for c in req.channel_ids),
+        "messages": len(sel.recent),
+        "available": counts.live,
+        "omitted": omitted,
+        "retained": f"{layout.window_total}/since-{fmt_duration(req.since_ms)}",
+        "digest": layout.status,
+        "raw_bytes": raw_bytes,
+        "digest_bytes": digest_bytes,
+        "digest_blocks": stats.digest_blocks,
+        "coverage_gaps": len(layout.inputs.gaps),
+        "deterministic_only": req.deterministic_only,
+        "range": f"{fmt_compact(counts.oldest_ms or req.window_start)}..{fmt_compact(counts.newest_ms or req.now_ms)}",
+    }
+    if req.kind == KIND_DIGEST:
+        header["hard_events"] = f"{hard_shown}/{layout.hard_total}"
+        header["hard_certain"] = f"{certain_shown}/{layout.certain_total}"
+        header["budget_exceeded"] = budget_exceeded
+        if used_blocks:
+            header["digest_generated_at"] = fmt_compact(max(b.generated_at_ms for b in used_blocks))
+            header["digest_source_messages"] = len({s.pk for b in used_blocks for s in b.sources})
+        if layout.inputs.failure:
+            header["digest_error"] = layout.inputs.failure.split(":", 1)[0]
+    header.update(extra)
+    text = "\n".join([header_line(prefix, header), *body]) + "\n"
+    cited = {r.message.handle for r in sel.recent} | {s.handle for u in shown_units for s in u.sources}
+    return Feed(text=text, header=header, stats=stats, blocks=used_blocks, cited=cited)
+
+
+# -- the one entry point -----------------------------------------------------------------------
+
+def render_awareness(inputs: FeedInputs, req: FeedRequest, *, prefix: str = PREFIX,
+                     extra_header: dict[str, object] | None = None) -> Feed:
+    return fit(build_layout(inputs, req), limit=req.limit, max_chars=req.max_chars, prefix=prefix,
+               extra_header=extra_header)
+
+
+def awareness_feed(conn: sqlite3.Connection, req: FeedRequest, *, prefix: str = PREFIX,
+                   extra_header: dict[str, object] | None = None) -> Feed:
+    """Read and render in one snapshot: what the sidecar serves and the CLI prints."""
+    own = not conn.in_transaction
+    if own:
+        conn.execute("BEGIN")
+    try:
+        inputs = load_inputs(conn, req)
+    finally:
+        if own:
+            conn.execute("COMMIT")
+    return render_awareness(inputs, req, prefix=prefix, extra_header=extra_header)
+
+
+def digest_json(feed: Feed, inputs: FeedInputs, req: FeedRequest, *, llm_calls_today: int = 0) -> dict:
+    """The adapter API's /digest shape, from the same selection the feed rendered."""
+    from memory.timeutil import fmt_iso
+    gaps = [{"channel_id": str(g.channel_id), "from": fmt_iso(g.from_ms), "to": fmt_iso(g.to_ms),
+             "reason": g.reason} for g in inputs.gaps]
+    blocks = [{
+        "kind": b.kind, "event_type": b.event_type, "text": b.text, "source_channel": str(b.channel_id),
+        "source_messages": [s.handle for s in b.sources],
+        "source_window": {"from": fmt_iso(b.window_from_ms), "to": fmt_iso(b.window_to_ms)},
+        "sparse": b.sparse, "score": b.score, "generated_at": fmt_iso(b.generated_at_ms),
+        "stale": feed.stats.status == "stale", "dirty": b.dirty, "tier": b.tier, "trade_key": b.trade_key,
+        "stage": b.stage,
+        "processor": {"name": b.processor, "model": b.model, "prompt_version": b.prompt_version},
+    } for b in feed.blocks]
+    blocks += [{"kind": "coverage_gap", "event_type": None, "text": f"not observed: {g['reason']}",
+                "source_channel": g["channel_id"], "source_messages": [],
+                "source_window": {"from": g["from"], "to": g["to"]}, "sparse": True, "score": 0.0,
+                "generated_at": fmt_iso(req.now_ms), "stale": False, "dirty": False,
+                "processor": {"name": "coverage"}} for g in gaps]
+    digested = {s.pk for b in feed.blocks for s in b.sources}
+    return {
+        "status": feed.stats.status,
+        "generated_at": fmt_iso(max((b.generated_at_ms for b in feed.blocks), default=req.now_ms)),
+        "coverage": {
+            "from": fmt_iso(req.window_start), "to": fmt_iso(req.now_ms),
+            "source_messages": feed.stats.retained, "digest_messages": len(digested),
+            "raw_recent_messages": feed.stats.returned, "gaps": gaps,
+        },
+        "blocks": blocks,
+        "cost": {"deterministic_only": req.deterministic_only, "llm_calls_today": llm_calls_today},
+    }

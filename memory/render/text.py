@@ -1,0 +1,118 @@
+"""How a stored message becomes feed text: one place, used by every feed and tool."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from memory.queries import SourceRef, StoredMessage
+from memory.timeutil import fmt_minute
+
+NEWLINE_MARK = " ⏎ "
+EXCERPT_JOINER = " … "   # how the classifier joins non-adjacent pieces of one excerpt
+# A line lists its sources one by one up to this many, then as an id range.
+HANDLES_LISTED = 4
+CLIP_MARK = " …[+{chars} chars; get_channel_messages {handle}]"
+
+
+def fold(text: str) -> str:
+    """Non-empty lines joined by a visible mark, so one message is one feed line."""
+    return NEWLINE_MARK.join(line.strip() for line in text.splitlines() if line.strip())
+
+
+def embed_text(embed: dict) -> str:
+    """`Execution report — desc · Side SELL · Qty 250 · order 7f3a91 · venue XEUR`."""
+    parts = [str(embed.get(key) or "").strip() for key in ("author", "description")]
+    for item in embed.get("fields") or ():
+        if isinstance(item, dict):
+            name, value = str(item.get("name") or "").strip(), str(item.get("value") or "").strip()
+            parts.append(f"{name} {value}".strip())
+    parts.append(str(embed.get("footer") or "").strip())
+    body = " · ".join(fold(part) for part in parts if part)
+    title = fold(str(embed.get("title") or ""))
+    return f"{title} — {body}" if title and body else title or body
+
+
+def fold_content(message: StoredMessage) -> str:
+    """A message's text on one line, with attachments and embeds shown readably."""
+    text = fold(message.content or "")
+    extras = []
+    for embed in message.embeds:
+        shown = embed_text(embed)
+        extras.append(f"[embed: {shown}]" if shown else "[embed]")
+    if message.attachments:
+        extras.append("[attachments: " + ", ".join(a.get("filename", "file") for a in message.attachments) + "]")
+    if not text and not extras:
+        return "[message with no text]"
+    return " ".join(filter(None, [text, *extras]))
+
+
+def clip(text: str, max_bytes: int, handle: str) -> tuple[str, bool]:
+    """Cut `text` to about `max_bytes` at a word boundary, saying how much is left and where."""
+    data = text.encode("utf-8")
+    if len(data) <= max_bytes:
+        return text, False
+    keep = data[:max(0, max_bytes - 60)].decode("utf-8", "ignore")
+    cut = keep.rfind(" ")
+    if cut > len(keep) // 2:
+        keep = keep[:cut]
+    return keep + CLIP_MARK.format(chars=len(text) - len(keep), handle=handle), True
+
+
+def raw_line(message: StoredMessage, *, max_bytes: int | None = None) -> tuple[str, bool]:
+    """`[2026-05-21 16:23 source=<channel>/<id>] author: content`, and whether it was clipped."""
+    edited = " edited" if message.edited_at_ms and not message.removed else ""
+    head = f"[{fmt_minute(message.created_at_ms)} source={message.handle}{edited}] {message.author_name}: "
+    if message.removed:
+        return head + "[message removed]", False
+    body = fold_content(message)
+    if max_bytes is None:
+        return head + body, False
+    body, clipped = clip(body, max_bytes - len(head.encode("utf-8")), message.handle)
+    return head + body, clipped
+
+
+def header_line(prefix: str, fields: dict[str, object]) -> str:
+    def value(v: object) -> str:
+        text = "true" if v is True else "false" if v is False else str(v)
+        return "_".join(text.split()) or "-"
+    return prefix + " " + " ".join(f"{key}={value(v)}" for key, v in fields.items())
+
+
+def compress_handles(sources: Iterable[SourceRef], *, listed: int = HANDLES_LISTED) -> str:
+    """Exact handles for a few sources; per channel, an id range (which retrieval expands)
+    with its count for the rest."""
+    sources = list(sources)
+    if len(sources) <= listed:
+        return ",".join(s.handle for s in sources)
+    by_channel: dict[int, list[int]] = defaultdict(list)
+    for source in sources:
+        by_channel[source.channel_id].append(source.message_id)
+    parts = []
+    for channel_id, ids in by_channel.items():
+        ids = sorted(set(ids))
+        parts.append(f"{channel_id}/{ids[0]}..{ids[-1]}({len(ids)})" if len(ids) > 1 else f"{channel_id}/{ids[0]}")
+    return ",".join(parts)
+
+
+def list_handles(handles: list[str], *, listed: int = 8) -> str:
+    """Up to `listed` exact handles, newest first, then the rest as per-channel ranges."""
+    if len(handles) <= listed:
+        return ", ".join(handles)
+    head = ", ".join(handles[:listed]) + ", and " if listed else ""
+    rest: dict[str, list[int]] = defaultdict(list)
+    for handle in handles[listed:]:
+        channel, _, ident = handle.partition("/")
+        rest[channel].append(int(ident))
+    ranges = [f"{c}/{min(ids)}..{max(ids)}({len(ids)})" if len(ids) > 1 else f"{c}/{ids[0]}"
+              for c, ids in rest.items()]
+    return head + ", ".join(ranges)
+
+
+def span(first_ms: int, last_ms: int) -> str:
+    """`2026-05-21 09:10–13:40` (absolute: the body never says anything relative to now)."""
+    left = fmt_minute(first_ms)
+    if last_ms - first_ms < 60_000:
+        return left
+    right = fmt_minute(last_ms)
+    return f"{left}–{right[11:]}" if right[:10] == left[:10] else f"{left}–{right}"
