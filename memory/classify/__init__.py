@@ -49,13 +49,27 @@ How a message is read:
    ("Acknowledged.", "copy") names no trade and is chatter.
 """
 
+from memory.classify.context import ClassifyContext, MessageView, PriorEvent
+from memory.classify.desk import DEFAULT_DESK, DeskRules, load_desk_rules, parse_desk_rules
 from memory.classify.engine import classify
+from memory.classify.message import classify_message, template_key
+from memory.classify.message import message_text as view_text
 from memory.classify.facts import extract_tickers
 from memory.classify.model import EXCERPT_JOINER, GIST_MAX_CHARS, Classification, HardEvent
 from memory.classify.sentences import split_sentences
 from memory.events import HARD_EVENT_TYPES
 
 __all__ = [
+    "DEFAULT_DESK",
+    "ClassifyContext",
+    "DeskRules",
+    "MessageView",
+    "PriorEvent",
+    "classify_message",
+    "load_desk_rules",
+    "parse_desk_rules",
+    "template_key",
+    "view_text",
     "EXCERPT_JOINER",
     "GIST_MAX_CHARS",
     "HARD_EVENT_TYPES",

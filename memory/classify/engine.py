@@ -58,14 +58,14 @@ def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple
                 continue
             matched_any = True
             confidence = "strong" if rule.mode == "strong" or has_context else "weak"
-            hits.append(_Hit(event_type, confidence, [(sentence.start, sentence.end)]))
+            hits.append(_Hit(event_type, confidence, [(sentence.start, sentence.end)], rule.name))
             break
     if not any(hit.event_type in ("route_decision", "no_route_decision") for hit in hits):
         assigned = _assignment_type(sentence)
         if assigned:
             matched_any = True
             confidence = "strong" if sentence.has_facts else "weak"
-            hits.append(_Hit(assigned, confidence, [(sentence.start, sentence.end)]))
+            hits.append(_Hit(assigned, confidence, [(sentence.start, sentence.end)], "route.assignment"))
     # News typed by what we hold (said here or in the next/previous sentence); news on a
     # name we do not hold is watchlist news when the desk flags it ("not held, but worth
     # flagging: ..."); other news on a ticker stays "maybe". A flagged ticker with a signed
@@ -86,9 +86,9 @@ def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple
         ]
         if held:
             spans = sorted((sentences[i].start, sentences[i].end) for i in {index, held[0]})
-            hits.append(_Hit("held_position_news", "strong", spans))
+            hits.append(_Hit("held_position_news", "strong", spans, "news.held"))
         elif flagged and (news or moved or _SIGNED_MOVE_RE.search(sentence.plain)):
-            hits.append(_Hit("watchlist_news", "strong", [(sentence.start, sentence.end)]))
+            hits.append(_Hit("watchlist_news", "strong", [(sentence.start, sentence.end)], "news.flagged"))
         matched_any = matched_any or bool(held or (news and sentence.tickers))
     return hits, matched_any
 
@@ -132,7 +132,7 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
     if ticket:
         hits.append(ticket)
     for block in generic_blocks:
-        hits.append(_Hit("trade_proposal", "weak", [block]))
+        hits.append(_Hit("trade_proposal", "weak", [block], "fallback.generic_tag"))
     if hits:
         return hits
     for sentence in sentences:
@@ -140,7 +140,7 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
         priced = sentence.has_price or sentence.has_size
         side_and_facts = priced and _order_line(sentence)
         if (starts_with_side and sentence.has_facts) or side_and_facts:
-            hits.append(_Hit("trade_proposal", "weak", [(sentence.start, sentence.end)]))
+            hits.append(_Hit("trade_proposal", "weak", [(sentence.start, sentence.end)], "fallback.order_line"))
     return hits
 
 
@@ -167,7 +167,7 @@ def _ticket_hit(sentences: list[_Sentence]) -> _Hit | None:
     if end - start > _MAX_BLOCK_CHARS:
         end = max((s.end for s in sentences[first : last + 1] if s.end - start <= _MAX_BLOCK_CHARS),
                   default=sentences[first].end)
-    return _Hit(event_type, "strong", [(start, end)])
+    return _Hit(event_type, "strong", [(start, end)], "ticket")
 
 
 def _merge_hits(
@@ -176,10 +176,11 @@ def _merge_hits(
     """One event per type, in order of appearance, and the span of the first event's lead piece."""
     by_type: dict[str, _Hit] = {}
     for hit in hits:
-        merged = by_type.setdefault(hit.event_type, _Hit(hit.event_type, hit.confidence, []))
+        merged = by_type.setdefault(hit.event_type, _Hit(hit.event_type, hit.confidence, [], hit.rule))
         merged.spans.extend(hit.spans)
         if _CONFIDENCE_RANK[hit.confidence] > _CONFIDENCE_RANK[merged.confidence]:
             merged.confidence = hit.confidence
+            merged.rule = hit.rule
     title_id = _title_trade_id_span(text, sentences)
     events = []
     for merged in by_type.values():
@@ -189,7 +190,9 @@ def _merge_hits(
             spans = sorted(spans + [title_id])
         pieces = _join_spans(text, spans)
         excerpt = EXCERPT_JOINER.join(text[start:end] for start, end in pieces)
-        events.append((pieces[0], HardEvent(merged.event_type, excerpt, merged.confidence)))
+        events.append((pieces[0], HardEvent(merged.event_type, excerpt, merged.confidence,
+                                             tier="certain" if merged.confidence == "tagged" else "possible",
+                                             rule=merged.rule)))
     if not events:
         return (), None
     events.sort(key=lambda item: (item[0][0], HARD_EVENT_TYPES.index(item[1].event_type)))
@@ -236,7 +239,7 @@ def _detect_events(
     if not hits:
         hits = _fallback_hits(sentences, generic_blocks)
     elif generic_blocks and not any(_overlaps(block, hit.spans) for block in generic_blocks for hit in hits):
-        hits.extend(_Hit("trade_proposal", "weak", [block]) for block in generic_blocks)
+        hits.extend(_Hit("trade_proposal", "weak", [block], "fallback.generic_tag") for block in generic_blocks)
     events, lead = _merge_hits(text, sentences, hits)
     return events, lead, any_rule_signal
 

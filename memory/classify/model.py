@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 
 GIST_MAX_CHARS = 200
@@ -16,6 +17,14 @@ class HardEvent:
     event_type: str
     excerpt: str  # verbatim substring(s) of the content, non-adjacent pieces joined by " … "
     confidence: str  # "tagged" | "strong" | "weak"
+    # The block contract (migration 0003). "certain": a tag, an id with side/size/price, a
+    # structured bot line, a pin or mark, a reply deciding a known proposal; everything
+    # else that may be a decision is "possible" (fail-open).
+    tier: str = "possible"
+    rule: str = ""  # what decided: a rule, template, reply or mark name (for `explain`)
+    trade_key: str | None = None
+    stage: str | None = None  # proposed/advised/approved/rejected/confirmed/cancelled/filled/stop/target
+    facts: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True)
@@ -27,6 +36,15 @@ class Classification:
     gist: str
     # For noise: "retry" | "error" | "reconnect" | "cron" | "heartbeat" | "status" | "metrics" | "log"
     noise_kind: str | None
+    # Why, for `channel-memory explain`: each structural signal that changed the text
+    # classification, in the order it applied.
+    trace: tuple[str, ...] = ()
+    template: str | None = None
+    template_count: int = 0
+    reply_to: int | None = None
+    marks: tuple[str, ...] = ()
+    aliases: tuple[tuple[str, str], ...] = ()  # (name as written, instrument)
+    instruments: tuple[str, ...] = ()
 
 
 
@@ -35,3 +53,4 @@ class _Hit:
     event_type: str
     confidence: str
     spans: list[tuple[int, int]]
+    rule: str = ""

@@ -102,7 +102,7 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
         if event_type == "news":
             block_norm = _normalize(text[block[0] : block[1]])
             event_type = "held_position_news" if _is_held(block_norm) else "watchlist_news"
-        hits.append(_Hit(event_type, "tagged", [block]))
+        hits.append(_Hit(event_type, "tagged", [block], "tag"))
     return hits, generic_blocks
 
 
@@ -133,10 +133,10 @@ def _lent_hits(text: str, start: int, end: int, event_type: str) -> list[_Hit]:
         tickers = extract_tickers(line)
         facts = tickers or _has_line_facts(line)
         if event_type == "stop_or_target_change" and facts and _LEVEL_CHANGE_RE.search(line):
-            hits.append(_Hit(event_type, "strong", [(content_start, content_end)]))
+            hits.append(_Hit(event_type, "strong", [(content_start, content_end)], "tag.section"))
         elif event_type == "watchlist_news" and tickers and _WATCHLIST_CHANGE_RE.search(
                 line.lstrip() if line.lstrip().startswith("+") else line.lstrip(" \t-*•")):
-            hits.append(_Hit(event_type, "strong", [(content_start, content_end)]))
+            hits.append(_Hit(event_type, "strong", [(content_start, content_end)], "tag.section"))
     return hits
 
 

@@ -24,4 +24,12 @@ from memory.classify.rules.base import _Rule
 
 MODULES = (named, proposal, approval, confirmation, fill, stop_target, route, no_route, news, thesis, risk)
 
-RULES: tuple[_Rule, ...] = tuple(rule for module in MODULES for rule in module.RULES)
+import dataclasses
+
+
+def _named(module, index: int, rule: _Rule) -> _Rule:
+    return dataclasses.replace(rule, name=f"{module.__name__.rsplit('.', 1)[-1]}.{index}")
+
+
+RULES: tuple[_Rule, ...] = tuple(
+    _named(module, index, rule) for module in MODULES for index, rule in enumerate(module.RULES, 1))

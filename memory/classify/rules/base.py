@@ -29,6 +29,7 @@ class _Rule:
     positive_check: Callable[["_Sentence", re.Match[str]], bool] | None = None
     quiet: bool = False  # a vetoed match is no fail-open signal either ("Acknowledged, pulling the chart")
     check: Callable[["_Sentence", re.Match[str]], bool] | None = None  # a last test on the match
+    name: str = ""  # "<module>.<n>", set by memory.classify.rules: what `explain` prints
 
 
 _SIDE_VERBS = (

@@ -1,0 +1,55 @@
+"""What the classifier may know beyond one message's text, as plain data.
+
+memory.digest loads it from the store per window (the replied-to message's events, the
+trade ids already seen, how often an author's template recurs, what the desk holds, pins
+and mark reactions) and passes it in; the classifier stays a pure function.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from memory.classify.desk import DEFAULT_DESK, DeskRules
+
+
+@dataclass(frozen=True)
+class MessageView:
+    """One message as the classifier reads it."""
+    content: str
+    author_name: str = ""
+    author_bot: bool = False
+    author_id: int | None = None
+    message_id: int | None = None
+    created_at_ms: int = 0
+    reference_id: int | None = None
+    embeds: tuple[dict, ...] = ()
+    pinned: bool = False
+    reactions: tuple[tuple[str, int | None], ...] = ()   # (emoji, user id)
+    earlier_versions: tuple[str, ...] = ()               # earlier contents, oldest first
+
+
+@dataclass(frozen=True)
+class PriorEvent:
+    """What is known of an earlier message: its events, trade and instruments."""
+    message_id: int
+    author_name: str
+    at_ms: int
+    event_types: tuple[str, ...] = ()
+    stages: tuple[str | None, ...] = ()
+    trade_key: str | None = None
+    instruments: tuple[str, ...] = ()
+    side: str | None = None
+    certain: bool = False
+    category: str = "chatter"
+
+
+@dataclass
+class ClassifyContext:
+    desk: DeskRules = DEFAULT_DESK
+    referenced: PriorEvent | None = None          # the message this one replies to, when known
+    known_ids: Mapping[str, str] = field(default_factory=dict)   # trade id -> trade_key
+    template_count: int = 0                       # this author's messages with this message's template
+    held: frozenset[str] = frozenset()            # instrument roots the desk holds
+    watchlist: frozenset[str] = frozenset()
+    recent: tuple[PriorEvent, ...] = ()           # the channel's recent hard events, oldest first

@@ -1,0 +1,91 @@
+"""Instruments: every way a desk writes one exposure resolves to one root.
+
+"NVDA", "$NVDA", "NVDA 140C", "NVDA240621C00140000" -> NVDA; "ESZ5", "/ES", "MES" -> ES;
+"BTC-PERP", "BTCUSDT", "btc" -> BTC; "Alphabet", "GOOG" -> GOOGL (the alias table,
+lexicon/aliases.toml, plus the desk's own rows). News on a held position is recognised
+by root, so a headline naming the company or the index under a held future counts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from memory.classify import vocabulary
+from memory.classify.facts import extract_tickers
+
+# Quote currencies and suffixes of perps and pairs: BTC-PERP, BTCUSDT, ETH-USD, SOL/USDC.
+_PAIR_RE = re.compile(r"^([A-Z0-9]{2,6}?)(?:[-/_]?(?:PERP|USDT|USDC|USD|BUSD)|[-/](?:EUR|BTC|ETH|JPY|GBP))$")
+_OCC_RE = re.compile(r"^([A-Z]{1,6})\d{6}[CP]\d{8}$")
+# Futures with a month code and year: ESZ5, NQH25, CLF26 (a root of 1-3 letters).
+_FUTURE_RE = re.compile(r"^/?([A-Z]{1,3}?)[FGHJKMNQUVXZ]\d{1,2}$")
+_OPTION_SUFFIX_RE = re.compile(r"^([A-Z]{1,6})\s*\d+(?:\.\d+)?[CP]$")
+
+
+@dataclass(frozen=True)
+class AliasTable:
+    """ticker or name -> root. Names are matched as whole words in text."""
+    roots: dict[str, str] = field(default_factory=dict)   # upper-case ticker -> root
+    names: dict[str, str] = field(default_factory=dict)   # name as written -> root
+    name_re: re.Pattern[str] | None = None
+
+    def root(self, symbol: str) -> str:
+        """The root of one symbol as extract_tickers returns it (upper case)."""
+        symbol = symbol.upper().lstrip("$/")
+        if symbol in self.roots:
+            return self.roots[symbol]
+        for shape in (_OCC_RE, _OPTION_SUFFIX_RE, _PAIR_RE, _FUTURE_RE):
+            match = shape.match(symbol)
+            if match:
+                base = match.group(1)
+                return self.roots.get(base, base)
+        return symbol
+
+    def names_in(self, text: str) -> list[tuple[str, str]]:
+        """(name as written, root) for every alias name in the text."""
+        if self.name_re is None:
+            return []
+        return [(match.group(0), self.names[match.group(0)]) for match in self.name_re.finditer(text)]
+
+    def instruments(self, text: str) -> tuple[list[str], list[tuple[str, str]]]:
+        """Roots named in the text (tickers and alias names), and the alias hits."""
+        roots: list[str] = []
+        for ticker in extract_tickers(text):
+            root = self.root(ticker)
+            if root not in roots:
+                roots.append(root)
+        hits = self.names_in(text)
+        for _, root in hits:
+            if root not in roots:
+                roots.append(root)
+        return roots, hits
+
+
+def build_alias_table(rows: Iterable[dict]) -> AliasTable:
+    """From [[alias]] rows: {"instrument", "tickers", "names"}. Later rows win."""
+    roots: dict[str, str] = {}
+    names: dict[str, str] = {}
+    for row in rows:
+        root = str(row["instrument"]).upper()
+        roots[root] = root
+        for ticker in row.get("tickers", ()):
+            roots[str(ticker).upper()] = root
+        for name in row.get("names", ()):
+            names[str(name)] = root
+    name_re = None
+    if names:
+        # Longest first, so "Goldman Sachs" wins over "Goldman"; whole words only.
+        alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+        name_re = re.compile(rf"(?<![\w&/-])(?:{alternatives})(?![\w&/-])")
+    return AliasTable(roots, names, name_re)
+
+
+@lru_cache(maxsize=1)
+def builtin_aliases() -> AliasTable:
+    return build_alias_table(vocabulary.load("aliases")["alias"])
+
+
+def builtin_rows() -> list[dict]:
+    return list(vocabulary.load("aliases")["alias"])

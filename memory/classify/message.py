@@ -1,0 +1,545 @@
+"""Structure over vocabulary: one message in its context -> events with tier, trade and stage.
+
+`classify` (the engine) reads text. `classify_message` adds what carries across desks,
+in this order, each step recorded in `trace` for `channel-memory explain`:
+
+1. embeds and structured bot lines (key=value, JSON, embed fields): typed by field roles
+   and status words; certain when they name the trade; status output when they carry no
+   trade facts and no decision;
+2. speech acts: a hypothetical, history, a paper trade or another desk's trade is not
+   the desk's decision, whatever its trade words;
+3. desk idioms from the desk TOML;
+4. aliases and holdings: news on an instrument the desk holds or watches (named by
+   ticker, company or underlying) is held/watchlist news; a headline on a name it neither
+   holds nor watches is not a decision, once the desk's holdings are known;
+5. ids: a message carrying a known trade id plus a stage word is that stage;
+6. replies: a reply to a proposal that approves or rejects it is that approval, however
+   short ("ok go", "👍 send it"); a one-word ack to anything else is chatter;
+7. templates: a bot's recurring line shape is an event template when it carries side,
+   size and price or an id, else status output, counted;
+8. marks: a pin, or a mark emoji from a desk lead, keeps the message as certain.
+
+Then each event gets its facts (levels, ids, superseded levels of an edited message),
+tier, trade_key and stage. Fail-open stays: a step only removes an event when it is
+sure the message is not a decision; when unsure the event stays, as "possible".
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from memory.classify.analysis import _analyse
+from memory.classify.context import ClassifyContext, MessageView
+from memory.classify.engine import classify
+from memory.classify.frames import _NEWS_RE, _SIGNED_MOVE_RE
+from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
+from memory.classify.sentences import split_sentences
+from memory.classify.speech import frames
+from memory.classify.structure import embed_text, judge, record_of_embed, records_in_text
+from memory.classify.tradefacts import side_of, superseded, trade_facts, trade_ids
+
+# A template recurring this often (by one author, in the lookback) is a bot's line shape.
+TEMPLATE_MIN_COUNT = 3
+# Trades without an id: the same author, instrument and side this close together are one trade.
+TRADE_SPAN_MS = 2 * 3_600_000
+# A bare ack counts as a possible approval only this soon after a proposal.
+ACK_SPAN_MS = 15 * 60_000
+MARK_EXCERPT_CHARS = 400
+
+_APPROVE_RE = re.compile(
+    r"^\W*(?:ok(?:ay)?|k|kk|yes|yep|yeah|yup|y|go|go go|send(?: it)?|do it|approved?|lgtm|ship it|sure|fine|agreed"
+    r"|execute|proceed|confirmed|greenlight|green light|granted|accepted|roger|copy|👍|✅|👌|🆗|🚀|🟢|\+1|💯)\b"
+    r"|^\W*(?:👍|✅|👌|🆗|🚀|🟢|💯|\+1)"
+    r"|\b(?:approved?|go ahead|send it|do it|ship it|lgtm|green ?light|good to go|pull the trigger|execute it)\b",
+    re.I)
+_REJECT_RE = re.compile(
+    r"^\W*(?:no|nope|nah|pass|negative|veto(?:ed)?|denied|declined?|rejected?|not now|hold off|kill it|scrap it"
+    r"|👎|❌|🚫|⛔|🛑|-1)\b|^\W*(?:👎|❌|🚫|⛔|🛑)"
+    r"|\b(?:reject(?:ed)?|declin(?:e|ed)|veto(?:ed)?|denied|not approved|no go|hold off|pass on (?:this|it|that))\b",
+    re.I)
+_NEGATED_APPROVAL_RE = re.compile(r"\b(?:not|don'?t|do not|never|no)\s+(?:\w+\s+)?(?:go|send|approve|do it|ok)\b", re.I)
+
+_STAGE_WORDS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
+    (event_type, stage, re.compile(pattern, re.I))
+    for event_type, stage, pattern in (
+        ("trade_fill", "filled", r"\b(?:filled|fill|fills|executed|partial(?:ly)?(?: filled)?|done at|got done|traded)\b"),
+        ("trade_confirmation", "cancelled", r"\b(?:cancel\w*|cxl\w*|pulled|withdrawn|expired)\b"),
+        ("trade_confirmation", "rejected", r"\b(?:reject\w*|refused|bounced)\b"),
+        ("trade_approval", "approved", r"\b(?:approv\w*|lgtm|go ahead|green ?light\w*|signed off|cleared)\b"),
+        ("trade_confirmation", "confirmed", r"\b(?:confirm\w*|working|ack(?:ed|nowledged)?|accepted|live|placed|booked"
+                                            r"|resting|submitted|sent to|in the market|on the book)\b"),
+        ("stop_or_target_change", "stop", r"\b(?:stop|sl)\b[^.;]{0,30}\d"),
+        ("stop_or_target_change", "target", r"\b(?:target|tgt|tp\d?)\b[^.;]{0,30}\d"),
+    )
+)
+_NUMBER_RE = re.compile(r"\d+(?:[.,]\d+)*")
+_TIME_RE = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\s*(?:z|utc|et|am|pm)?\b", re.I)
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def message_text(message: MessageView) -> str:
+    """Content plus a readable line per embed: what the engine reads and excerpts."""
+    parts = [message.content or ""]
+    parts += [embed_text(embed) for embed in message.embeds]
+    return "\n".join(part for part in parts if part)
+
+
+def template_key(text: str) -> str:
+    """A line shape: ids, tickers, times and numbers masked, case and spacing folded."""
+    from memory.classify.facts import _TRADE_ID_RE, extract_tickers
+    shape = _TIME_RE.sub("<t>", text)
+    shape = _TRADE_ID_RE.sub("<id>", shape)
+    for ticker in extract_tickers(shape):
+        shape = re.sub(rf"(?<![\w$]){re.escape(ticker)}(?!\w)", "<sym>", shape, flags=re.I)
+    shape = _NUMBER_RE.sub("<n>", shape)
+    shape = re.sub(r"\s+", " ", shape.lower()).strip()
+    return shape[:200]
+
+
+def _stage(event_type: str, text: str) -> str | None:
+    lowered = text.lower()
+    if event_type == "trade_proposal":
+        return "proposed"
+    if event_type == "trade_approval":
+        return "rejected" if _REJECT_RE.search(lowered) else "approved"
+    if event_type == "no_route_decision" and re.search(r"\breject|\bdeclin|\bveto|\bdenied", lowered):
+        return "rejected"
+    if event_type == "trade_confirmation":
+        if re.search(r"\bcancel|\bcxl|\bexpired|\bwithdrawn|\bpulled\b", lowered):
+            return "cancelled"
+        if re.search(r"\breject", lowered):
+            return "rejected"
+        return "confirmed"
+    if event_type == "trade_fill":
+        if re.search(r"\bstopped out\b|\bstop (?:hit|triggered)", lowered):
+            return "stop"
+        if re.search(r"\b(?:target|tp\d?|tgt) (?:hit|reached|filled)", lowered):
+            return "target"
+        return "filled"
+    if event_type == "stop_or_target_change":
+        stop = re.search(r"\b(?:stop|sl)\b", lowered)
+        target = re.search(r"\b(?:target|tgt|tp\d?|take[\s-]?profit)\b", lowered)
+        if stop and (not target or stop.start() <= target.start()):
+            return "stop"
+        return "target" if target else "stop"
+    if event_type == "risk_limit" and (trade_ids(text) or re.search(r"\bresiz|\bblock|\bclip|\breduc", lowered)):
+        return "advised"
+    return None
+
+
+def _excerpt_pieces(event: HardEvent) -> list[str]:
+    return event.excerpt.split(EXCERPT_JOINER)
+
+
+def _event(event_type: str, excerpt: str, *, tier: str, rule: str, stage: str | None = None,
+           confidence: str = "strong") -> HardEvent:
+    return HardEvent(event_type, excerpt, confidence, tier=tier, rule=rule, stage=stage)
+
+
+def _first_sentences(text: str, limit: int = MARK_EXCERPT_CHARS) -> str:
+    pieces: list[tuple[int, int]] = []
+    for start, end in split_sentences(text):
+        if pieces and end - pieces[0][0] > limit:
+            break
+        pieces.append((start, end))
+    if not pieces:
+        return text[:limit]
+    return text[pieces[0][0]:pieces[-1][1]]
+
+
+def _guess_type(text: str) -> str:
+    """The likeliest type of a message marked as important that no rule typed."""
+    lowered = text.lower()
+    for event_type, _stage_name, pattern in _STAGE_WORDS:
+        if pattern.search(lowered):
+            return event_type
+    if re.search(r"\b(?:limit|cap|breach|drawdown|exposure|margin)\b", lowered):
+        return "risk_limit"
+    if re.search(r"\bthesis|\bview\b|\bbullish|\bbearish", lowered):
+        return "thesis_update"
+    if _NEWS_RE.search(lowered):
+        return "held_position_news"
+    return "trade_proposal"
+
+
+# --------------------------------------------------------------------------- the steps
+
+
+@dataclasses.dataclass
+class _State:
+    message: MessageView
+    context: ClassifyContext
+    text: str
+    base: Classification
+    events: list[HardEvent]
+    category: str
+    noise_kind: str | None
+    trace: list[str]
+    aliases: list[tuple[str, str]]
+    instruments: list[str]
+    template: str | None = None
+
+    def drop(self, event: HardEvent, why: str) -> None:
+        self.events.remove(event)
+        self.trace.append(f"dropped {event.event_type} ({event.rule or 'rule'}): {why}")
+
+
+def _structured(state: _State) -> None:
+    records = records_in_text(state.message.content or "")
+    for embed in state.message.embeds:
+        record = record_of_embed(embed)
+        if record is not None:
+            records.append(record)
+        records += [dataclasses.replace(r, source="embed", span=None)
+                    for r in records_in_text(str(embed.get("description") or ""))]
+    if not records:
+        return
+    verdicts = [judge(record, author_name=state.message.author_name) for record in records]
+    typed = [v for v in verdicts if v.event_type]
+    if typed:
+        for verdict in typed:
+            excerpt = _record_excerpt(state, verdict.record)
+            tier = "certain" if verdict.certain else "possible"
+            existing = next((e for e in state.events if e.event_type == verdict.event_type), None)
+            if existing is not None:
+                state.events[state.events.index(existing)] = dataclasses.replace(
+                    existing, tier="certain" if verdict.certain else existing.tier,
+                    rule=verdict.rule if verdict.certain else existing.rule,
+                    stage=verdict.stage or existing.stage)
+            else:
+                state.events.append(_event(verdict.event_type, excerpt, tier=tier, rule=verdict.rule,
+                                           stage=verdict.stage))
+            state.trace.append(f"{verdict.rule}: {verdict.event_type} ({tier})")
+        return
+    machine = [v for v in verdicts if v.record.source in ("kv", "json", "embed")]
+    if machine and all(v.status_only for v in machine) and not any(e.confidence == "tagged" for e in state.events):
+        for event in list(state.events):
+            state.drop(event, "structured status record without trade facts")
+        state.category, state.noise_kind = "noise", state.noise_kind or "status"
+        state.trace.append(f"{machine[0].rule}: status output, counted")
+
+
+def _record_excerpt(state: _State, record) -> str:
+    if record.source == "embed" or record.span is None:
+        embeds = [embed_text(e) for e in state.message.embeds]
+        line = next((t for t in embeds if t in state.text), None)
+        return line or _first_sentences(state.text)
+    start, end = record.span
+    content = state.message.content
+    line_start = content.rfind("\n", 0, start) + 1
+    line_end = content.find("\n", end)
+    return content[line_start: line_end if line_end >= 0 else len(content)].strip() or content[start:end]
+
+
+def _speech_acts(state: _State) -> None:
+    desk = state.context.desk
+    for event in list(state.events):
+        if event.rule.startswith(("structured", "desk.idiom")):
+            continue
+        found: list[str] = []
+        for piece in _excerpt_pieces(event):
+            found += frames(piece.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words)
+        if event.confidence == "tagged":
+            # A tag is the desk's own label: only "paper" or another desk's trade overrides it.
+            found = [f for f in found if f in ("paper", "other_desk")]
+        if found:
+            state.drop(event, f"speech act: {', '.join(sorted(set(found)))}")
+    if not state.events and state.category in ("hard", "maybe"):
+        found = frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words)
+        if found or state.category == "hard":
+            state.category = "chatter"
+            if found:
+                state.trace.append(f"speech act: {', '.join(sorted(set(found)))}; not a decision")
+
+
+def _idioms(state: _State) -> None:
+    idioms = state.context.desk.idioms
+    if not idioms:
+        return
+    sentences = _analyse(state.text)
+    for idiom in idioms:
+        for sentence in sentences:
+            if not idiom.regex.search(sentence.norm):
+                continue
+            if idiom.needs_facts and not (sentence.has_facts or sentence.has_level or sentence.has_percent):
+                continue
+            raw = state.text[sentence.start:sentence.end]
+            if idiom.event_type == "not_hard":
+                for event in list(state.events):
+                    if raw in event.excerpt:
+                        state.drop(event, f"desk idiom {idiom.name!r} says not hard")
+                if not state.events and state.category in ("hard", "maybe"):
+                    state.category = "chatter"
+                continue
+            if any(e.event_type == idiom.event_type and raw in e.excerpt for e in state.events):
+                continue
+            state.events.append(_event(idiom.event_type, raw, tier=idiom.tier, rule=f"desk.idiom:{idiom.name}",
+                                       stage=idiom.stage))
+            state.trace.append(f"desk idiom {idiom.name!r}: {idiom.event_type}")
+            break
+
+
+def _news(state: _State) -> None:
+    """Re-type news by what the desk holds or watches, named however the text names it."""
+    held, watch = state.context.held, state.context.watchlist
+    if not (held or watch):
+        return
+    for event in list(state.events):
+        if event.event_type not in ("held_position_news", "watchlist_news"):
+            continue
+        roots, _ = state.context.desk.aliases.instruments(event.excerpt)
+        if set(roots) & held and event.event_type != "held_position_news":
+            state.events[state.events.index(event)] = dataclasses.replace(event, event_type="held_position_news",
+                                                                          rule="news.held_alias")
+            state.trace.append(f"news on held {sorted(set(roots) & held)}")
+    if state.events or state.category not in ("maybe", "chatter"):
+        return
+    for start, end in split_sentences(state.text):
+        sentence = state.text[start:end]
+        lowered = sentence.lower()
+        if not (_NEWS_RE.search(lowered) or _SIGNED_MOVE_RE.search(lowered)):
+            continue
+        if frames(lowered) or lowered.rstrip().endswith("?"):
+            continue
+        roots, hits = state.context.desk.aliases.instruments(sentence)
+        on_held, on_watch = set(roots) & held, set(roots) & watch
+        if on_held or on_watch:
+            event_type = "held_position_news" if on_held else "watchlist_news"
+            state.events.append(_event(event_type, sentence, tier="possible",
+                                       rule="news.held_alias" if on_held else "news.watch_alias"))
+            state.aliases += [hit for hit in hits if hit[1] in (on_held | on_watch)]
+            state.trace.append(f"news on {'held' if on_held else 'watched'} {sorted(on_held or on_watch)}"
+                               + (f" via {', '.join(name for name, _ in hits)}" if hits else ""))
+            return
+    if state.category == "maybe" and held and not state.events:
+        # A headline on names the desk neither holds nor watches is not a decision of the desk.
+        sentences = [state.text[s:e].lower() for s, e in split_sentences(state.text)]
+        news_like = [s for s in sentences if _NEWS_RE.search(s) or _SIGNED_MOVE_RE.search(s)]
+        if news_like and not any(side_of(s) for s in sentences) and not re.search(
+                r"\b(?:we|i|our|my)\b", state.text.lower()):
+            state.category = "chatter"
+            state.trace.append("headline on names not held or watched: not a decision")
+
+
+def _ids(state: _State) -> None:
+    known = state.context.known_ids
+    if not known:
+        return
+    ids = [ident for ident in trade_ids(state.text) if ident in known]
+    if not ids:
+        return
+    if state.events:
+        for event in list(state.events):
+            if event.tier != "certain":
+                state.events[state.events.index(event)] = dataclasses.replace(
+                    event, tier="certain", rule=f"{event.rule}+id")
+        state.trace.append(f"known trade id {ids[0]}: events certain")
+        return
+    for event_type, stage, pattern in _STAGE_WORDS:
+        match = pattern.search(state.text)
+        if match:
+            excerpt = _sentence_with(state.text, ids[0], match.start())
+            state.events.append(_event(event_type, excerpt, tier="certain", rule="id.stage", stage=stage))
+            state.trace.append(f"known trade id {ids[0]} + stage word {match.group()!r}: {event_type}")
+            return
+
+
+def _sentence_with(text: str, ident: str, position: int) -> str:
+    """The sentences holding the stage word and the id (the load-bearing word stays with its id)."""
+    spans = split_sentences(text)
+    picked = [(s, e) for s, e in spans if s <= position < e or ident.lower() in text[s:e].lower()]
+    if not picked:
+        return _first_sentences(text)
+    return EXCERPT_JOINER.join(text[s:e] for s, e in picked[:3])
+
+
+def _reply(state: _State) -> None:
+    ref = state.context.referenced
+    message = state.message
+    if message.reference_id is None or ref is None:
+        return
+    text = (message.content or "").strip()
+    short = len(text) <= 160
+    proposal = any(t in ("trade_proposal",) for t in ref.event_types)
+    if proposal:
+        approve = bool(_APPROVE_RE.search(text)) and not _NEGATED_APPROVAL_RE.search(text)
+        reject = bool(_REJECT_RE.search(text))
+        decision = "rejected" if reject else ("approved" if approve else None)
+        if decision and (short or any(e.event_type in ("trade_approval", "no_route_decision") for e in state.events)):
+            for event in list(state.events):
+                if event.event_type in ("trade_approval", "no_route_decision", "trade_proposal"):
+                    state.events.remove(event)
+            excerpt = _first_sentences(text) if text else message_text(message)
+            state.events.insert(0, _event("trade_approval", excerpt, tier="certain", rule=f"reply.{decision[:-1]}"
+                                          if decision == "approved" else "reply.reject", stage=decision))
+            state.trace.append(f"reply to proposal {ref.message_id}: {decision}")
+            return
+    if state.events:
+        # A reply that is an event anyway belongs to the trade it answers.
+        return
+    if short and state.category == "maybe" and not trade_ids(text) and not side_of(text):
+        state.category = "chatter"
+        state.trace.append(f"short reply to {ref.message_id}, which is no proposal: chatter")
+
+
+def _bare_ack(state: _State) -> None:
+    """A lone "ok" that answers nothing: no proposal in the last minutes, no reply."""
+    message = state.message
+    if state.category != "maybe" or state.events or message.reference_id is not None:
+        return
+    text = (message.content or "").strip()
+    if len(text) > 40 or trade_ids(text) or side_of(text):
+        return
+    if not (_APPROVE_RE.search(text) or _REJECT_RE.search(text)):
+        return
+    recent = [p for p in state.context.recent if "trade_proposal" in p.event_types
+              and 0 <= message.created_at_ms - p.at_ms <= ACK_SPAN_MS]
+    if not recent and message.created_at_ms:
+        state.category = "chatter"
+        state.trace.append("ack with no proposal in the last 15 min: chatter")
+
+
+def _template(state: _State) -> None:
+    message = state.message
+    if not message.author_bot or state.context.template_count < TEMPLATE_MIN_COUNT:
+        return
+    facts = trade_facts(state.text)
+    event_facts = bool(facts.get("ids")) or all(k in facts for k in ("side", "size", "price"))
+    count = state.context.template_count
+    if event_facts:
+        if not state.events:
+            event_type = _guess_type(state.text)
+            stage = next((s for t, s, p in _STAGE_WORDS if t == event_type and p.search(state.text)), None)
+            state.events.append(_event(event_type, _first_sentences(state.text), tier="certain",
+                                       rule="template.event", stage=stage))
+        else:
+            state.events = [dataclasses.replace(e, tier="certain", rule=f"{e.rule}+template") for e in state.events]
+        state.trace.append(f"event template (x{count}): carries {'an id' if facts.get('ids') else 'side, size, price'}")
+        return
+    tagged = [e for e in state.events if e.confidence == "tagged"]
+    # Fail-open for limits: a risk bot's recurring line whose numbers press on a limit stays possible.
+    pressing = [e for e in state.events if e.event_type == "risk_limit"]
+    for event in list(state.events):
+        if event not in tagged and event not in pressing:
+            state.drop(event, f"status template x{count}")
+    if not state.events:
+        state.category, state.noise_kind = "noise", state.noise_kind or "status"
+        state.trace.append(f"status template (x{count}): counted")
+
+
+def _marks(state: _State) -> list[str]:
+    message, desk = state.message, state.context.desk
+    marks = []
+    if message.pinned:
+        marks.append("pin")
+    for emoji, user_id in message.reactions:
+        if emoji in desk.mark_emoji and desk.may_mark(user_id):
+            marks.append(f"reaction:{emoji}")
+    if not marks:
+        return marks
+    rule = "mark." + marks[0].split(":")[0]
+    if state.events:
+        state.events = [dataclasses.replace(e, tier="certain", rule=f"{e.rule}+{rule}" if e.rule else rule)
+                        for e in state.events]
+    else:
+        state.events.append(_event(_guess_type(state.text), _first_sentences(state.text), tier="certain", rule=rule))
+    state.trace.append(f"marked ({', '.join(marks)}): certain")
+    return marks
+
+
+def _finish(state: _State) -> list[HardEvent]:
+    message, context = state.message, state.context
+    earlier = [message_text(dataclasses.replace(message, content=v)) for v in message.earlier_versions]
+    ref = context.referenced if message.reference_id is not None else None
+    finished = []
+    for event in state.events:
+        facts = trade_facts(event.excerpt)
+        message_ids = trade_ids(state.text)
+        if message_ids and "ids" not in facts and len(message_ids) == 1:
+            facts["ids"] = message_ids
+        if earlier:
+            old = superseded(facts, earlier)
+            if old:
+                facts["superseded"] = old
+        roots, _ = context.desk.aliases.instruments(event.excerpt)
+        if roots:
+            facts["instruments"] = roots
+        tier = event.tier
+        if tier != "certain" and facts.get("ids") and any(k in facts for k in ("side", "size", "price")):
+            tier = "certain"  # an id with side/size/price names the trade
+        stage = event.stage or _stage(event.event_type, event.excerpt)
+        trade_key = _trade_key(event, facts, roots, state, ref)
+        finished.append(dataclasses.replace(event, tier=tier, stage=stage, trade_key=trade_key, facts=facts))
+    return finished
+
+
+_TRADE_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill",
+                          "stop_or_target_change", "risk_limit", "no_route_decision"})
+
+
+def _trade_key(event: HardEvent, facts: dict, roots: list[str], state: _State, ref) -> str | None:
+    if event.event_type not in _TRADE_TYPES:
+        return None
+    for ident in facts.get("ids", ()):
+        return state.context.known_ids.get(ident, f"id:{ident}")
+    if ref is not None and ref.trade_key and event.rule.startswith("reply"):
+        return ref.trade_key
+    if ref is not None and ref.trade_key and set(roots or ref.instruments) & set(ref.instruments):
+        return ref.trade_key
+    if not roots:
+        return ref.trade_key if ref is not None else None
+    side = facts.get("side")
+    message = state.message
+    for prior in reversed(state.context.recent):
+        if not prior.trade_key or roots[0] not in prior.instruments:
+            continue
+        if message.created_at_ms - prior.at_ms > TRADE_SPAN_MS:
+            break
+        if (side is None or prior.side is None or prior.side == side) and (
+                prior.author_name == message.author_name or event.event_type != "trade_proposal"):
+            return prior.trade_key
+    return f"{roots[0]}:{side or '-'}:{message.author_name or '?'}:{message.message_id or 0}"
+
+
+# --------------------------------------------------------------------------- entry point
+
+
+def classify_message(message: MessageView, context: ClassifyContext | None = None, *,
+                     base: Classification | None = None) -> Classification:
+    """Classify one message with what the store knows around it (see the module doc).
+    `base` is the text classification of `message_text(message)` when the caller has it."""
+    context = context or ClassifyContext()
+    text = message_text(message)
+    if base is None:
+        base = classify(text, author_name=message.author_name, author_bot=message.author_bot)
+    roots, alias_hits = context.desk.aliases.instruments(text)
+    state = _State(message, context, text, base, list(base.events), base.category, base.noise_kind, [], [],
+                   list(roots))
+    if base.events:
+        state.trace.append("text rules: " + ", ".join(f"{e.event_type} ({e.rule or 'rule'})" for e in base.events))
+    else:
+        state.trace.append(f"text rules: {base.category}" + (f" ({base.noise_kind})" if base.noise_kind else ""))
+    _structured(state)
+    _speech_acts(state)
+    _idioms(state)
+    _news(state)
+    _ids(state)
+    _reply(state)
+    _bare_ack(state)
+    if message.author_bot:
+        state.template = template_key(message.content or text)
+    _template(state)
+    marks = _marks(state)
+    events = _finish(state)
+    category = "hard" if events else state.category
+    if category == "hard" and not events:
+        category = "maybe"
+    return dataclasses.replace(
+        base, category=category, events=tuple(events),
+        noise_kind=state.noise_kind if category == "noise" else None,
+        trace=tuple(state.trace), template=state.template, template_count=context.template_count,
+        reply_to=message.reference_id, marks=tuple(marks), aliases=tuple(state.aliases or alias_hits),
+        instruments=tuple(roots))

@@ -1,0 +1,62 @@
+"""Speech acts: is a sentence the desk's own decision, or talk about a trade?
+
+A decision is the desk's: first person, an imperative or a past execution, with trade
+facts. These frames say the opposite, whatever trade words the sentence holds: a
+hypothetical ("what if we bought ..."), history ("last month we bought ..."), a paper
+trade or backtest, or another desk's trade ("the rates desk sold ..."). They carry across
+desks because they are grammar, not a desk's vocabulary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_HYPOTHETICAL_RE = re.compile(
+    r"\bwhat if\b|\bhypothetical(?:ly)?\b|\bsuppos(?:e|ing)\b|\bimagine\b|\bin theory\b|\btheoretically\b"
+    r"|\bif (?:we|i|you) (?:had|were|was|'d)\b|\b(?:would|could|should|might)(?:'ve| have)\s+\w+"
+    r"|\bwish (?:we|i)\b|\bpretend\b|\bthought experiment\b|\bfor the sake of argument\b"
+)
+_HISTORY_RE = re.compile(
+    r"\blast (?:week|month|year|quarter|summer|winter|spring|fall|autumn|cycle|time|cpi|fomc|earnings)\b"
+    r"|\bback in\b|\b\d+\s+(?:years?|months?|weeks?)\s+ago\b|\b(?:a|one|two|few) (?:years?|months?|weeks?) ago\b"
+    r"|\bin (?:19|20)\d\d\b|\bremember when\b|\bused to\b|\bat the time\b|\bthat time (?:we|i)\b"
+    r"|\bprevious(?:ly)? (?:cycle|year|quarter)\b|\bin (?:january|february|march|april|june|july|august|september"
+    r"|october|november|december)\b|\bpost-?mortem\b|\bretro(?:spective)?\b"
+)
+_PAPER_RE = re.compile(
+    r"\bpaper[\s-]?(?:trade|trades|traded|trading|account|acct|book|portfolio|port|pnl|p&l|position|positions|fill"
+    r"|fills|money|only)\b|\bon paper\b|\b(?:in|into) (?:the )?paper\b|\bpaper\s*[:\]]|\[paper|\(paper\)"
+    r"|\bback-?test\w*|\bsimulat\w*|\bin sim\b|\bsim (?:account|fill|fills|trade|trades|book|run)\b|\bdry[\s-]?run\b"
+    r"|\bmock (?:trade|order|fill)s?\b|\bdemo account\b|\btest ?net\b|\bsandbox\b|\bshadow (?:book|portfolio|trades?)\b"
+    r"|\bmodel portfolio\b|\bwalk-?forward\b|\bout-of-sample\b|\bin-sample\b"
+)
+# Someone else's desk as the actor ("the rates desk sold", "macro team is long", "Jane's
+# book bought"); "our desk" and a bare "the desk" are this desk.
+_OTHER_DESK_RE = re.compile(
+    r"\b(?:other|another|different|sister|neighbou?ring)\s+(?:desk|team|pod|book|fund|shop)s?\b"
+    r"|\b(?!(?:our|my|this|the|a|an|whole|entire|trading|risk|execution|exec)\b)[a-z][\w&.-]*'?s?\s+"
+    r"(?:desk|team|pod)(?:'s)?\s+(?:\w+\s+){0,2}?"
+    r"(?:bought|sold|is|are|was|were|went|got|shorted|covered|added|trimmed|took|put|lifted|hit|paid|opened|closed"
+    r"|has|have|did|filled|exited|entered)\b"
+    r"|\b(?:someone|somebody|a client|clients|the client|a customer|a fund|another fund|a competitor)\s+"
+    r"(?:\w+\s+){0,2}?(?:bought|sold|shorted|covered|is long|is short|got filled|took|lifted|hit)\b"
+    r"|\b(?:their|his|her) (?:trade|fill|fills|order|orders|position|book|entry|stop)\b"
+    r"|\b(?:heard|rumou?r(?:ed)?|word is|apparently)\b[^.]{0,40}\b(?:bought|sold|is long|is short|filled)\b"
+)
+
+
+def frames(norm: str, *, other_desks: Iterable[str] = (), paper_words: Iterable[str] = ()) -> list[str]:
+    """The non-decision frames of a normalised sentence: 'hypothetical', 'history',
+    'paper', 'other_desk' (empty: nothing says it is not the desk's own decision)."""
+    found = []
+    if _HYPOTHETICAL_RE.search(norm):
+        found.append("hypothetical")
+    if _HISTORY_RE.search(norm):
+        found.append("history")
+    if _PAPER_RE.search(norm) or any(word and word in norm for word in paper_words):
+        found.append("paper")
+    if _OTHER_DESK_RE.search(norm) or any(
+            re.search(rf"\b{re.escape(desk)}\b", norm) for desk in other_desks if desk):
+        found.append("other_desk")
+    return found

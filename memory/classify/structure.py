@@ -1,0 +1,206 @@
+"""Structured bot output: key=value lines, JSON objects and embed fields.
+
+Order, risk and exchange-bridge bots rarely write prose. Their lines carry named fields
+(`side=SELL qty=250 px=67420 status=FILLED`, `{"event":"limit_change",...}`, an embed
+with Side/Qty/Price fields). Reading the field names and values carries across desks
+where a phrase list does not: a record is typed by its status/event words, and it is
+*certain* when it names the trade (an order id, or a side with a size or a price).
+A record with no trade facts and no decision word is status output (a heartbeat, a
+snapshot) and is counted, not kept.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+_KV_RE = re.compile(r"(?<![\w./-])(?P<key>[A-Za-z_][\w.-]{0,40})\s*[=:]\s*(?P<value>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'"
+                    r"|[^\s,;|]+)")
+_JSON_RE = re.compile(r"\{[^{}]{2,2000}\}")
+
+# Field names, normalised (lower case, no separators) -> the fact they carry.
+_KEY_ROLES: dict[str, tuple[str, ...]] = {
+    "side": ("side", "action", "direction", "buysell", "bs", "dir"),
+    "size": ("qty", "quantity", "size", "amount", "filledqty", "fillqty", "cumqty", "lastqty", "lastshares", "contracts",
+             "shares", "lots", "notional", "units", "leavesqty", "orderqty", "newqty", "oldqty", "resizedto"),
+    "price": ("price", "px", "avgpx", "avgprice", "fillpx", "fillprice", "lastpx", "limit", "limitpx", "lmt",
+              "limitprice", "entry", "level", "strike"),
+    "id": ("orderid", "oid", "id", "tradeid", "clordid", "clientorderid", "ordid", "ticket", "ref", "execid",
+           "parentid", "order"),
+    "status": ("status", "state", "event", "evt", "type", "ordstatus", "exectype", "verdict", "result", "kind", "msg",
+               "outcome", "decision", "check", "rule", "alert", "reason"),
+    "symbol": ("symbol", "sym", "instrument", "ticker", "pair", "contract", "underlying", "market", "product", "asset",
+               "coin", "name", "inst", "instr"),
+    "stop": ("stop", "sl", "stoppx", "stoploss", "stopprice", "trigger", "triggerpx"),
+    "target": ("target", "tp", "takeprofit", "tgt", "targetpx"),
+    "limit": ("maxgross", "maxnet", "maxpos", "maxposition", "maxloss", "maxdd", "maxdrawdown", "cap", "threshold",
+              "limitvalue", "old", "new", "from", "to", "usage", "util", "utilization", "utilisation", "breach",
+              "headroom", "exposure", "gross", "net", "var", "leverage", "margin", "dailyloss", "pnl", "drawdown"),
+    "route": ("routedto", "route", "assignee", "assignedto", "owner", "dest", "destination", "to_agent", "agent"),
+}
+_ROLE_OF = {name: role for role, names in _KEY_ROLES.items() for name in names}
+
+# Status and event words -> event type, tried in this order (a fill before a working order).
+_STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
+    (event_type, re.compile(pattern), stage)
+    for event_type, pattern, stage in (
+        ("trade_fill", r"\b(?:fill|filled|fills|partial(?:ly)?[\s_-]?fill\w*|partial|executed|execution|exec(?:uted)?"
+                       r"|trade[\s_-]?fill|done|traded|complete[d]?)\b", "filled"),
+        ("trade_confirmation", r"\b(?:cancel\w*|canceled|cxl\w*|expired|withdrawn)\b", "cancelled"),
+        ("risk_limit", r"\b(?:resiz\w*|resized|downsiz\w*|reduc\w*|clip\w*|block\w*|breach\w*|exceed\w*|halt\w*"
+                       r"|kill[\s_-]?switch|throttl\w*|capped|limit[\s_-]?(?:change|update|set|raised|lowered|hit)"
+                       r"|limit_change|risk[\s_-]?(?:reject|block|breach|limit|override)|over[\s_-]?limit|margin[\s_-]?call"
+                       r"|liquidat\w*|de-?risk\w*|restrict\w*|freeze|frozen)\b", "advised"),
+        ("trade_confirmation", r"\b(?:reject\w*|denied|refused)\b", "rejected"),
+        ("trade_confirmation", r"\b(?:new|accepted|ack(?:ed|nowledged)?|working|open|placed|submitted|sent|live"
+                               r"|pending[\s_-]?new|replaced|amended|modified|rest(?:ing|ed)|confirm\w*|booked|routed"
+                               r"|order[\s_-]?(?:new|ack|accepted|placed|update))\b", "confirmed"),
+        ("stop_or_target_change", r"\b(?:stop|sl|target|tp)[\s_-]?(?:moved|update\w*|change\w*|set|amend\w*|trail\w*)\b"
+                                  r"|\btrail(?:ing)?[\s_-]?stop\b", None),
+        ("trade_approval", r"\b(?:approv\w*|pass(?:ed)?[\s_-]?risk|risk[\s_-]?ok|cleared|authori[sz]ed)\b", "approved"),
+        ("trade_proposal", r"\b(?:propos\w*|signal|idea|recommend\w*|suggest\w*|candidate)\b", "proposed"),
+        ("route_decision", r"\b(?:rout(?:e|ed|ing)|assign\w*|dispatch\w*|handoff|hand[\s_-]?off)\b", None),
+    )
+)
+# A status record of a system that is fine: never an event on its own.
+_HEALTHY_RE = re.compile(r"\b(?:ok|okay|healthy|alive|up|running|idle|green|pass|passed|success|nominal|normal|ready"
+                         r"|heartbeat|hb|ping|pong|connected|synced|within|none|no[\s_-]?breach\w*|clear)\b")
+
+
+@dataclass(frozen=True)
+class Record:
+    """One structured record: its fields (normalised key -> value as written) and roles."""
+    fields: tuple[tuple[str, str], ...]
+    source: str  # "kv" | "json" | "embed" | "fields" ("Side: buy" lines of a ticket)
+    span: tuple[int, int] | None = None  # in the text it came from (kv and json)
+
+    def role(self, role: str) -> list[str]:
+        return [value for key, value in self.fields if _ROLE_OF.get(key) == role]
+
+    @property
+    def words(self) -> str:
+        return " ".join(f"{key} {value}" for key, value in self.fields).lower()
+
+
+@dataclass(frozen=True)
+class StructuredVerdict:
+    event_type: str | None
+    stage: str | None
+    certain: bool
+    status_only: bool  # no trade facts, no decision: counted as status output
+    rule: str
+    record: Record
+
+
+def _norm_key(key: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", key.lower())
+
+
+def _strip(value: str) -> str:
+    return value.strip().strip("\"'").strip()
+
+
+def records_in_text(text: str) -> list[Record]:
+    """key=value runs (two or more pairs on one line) and JSON objects in message text."""
+    records: list[Record] = []
+    taken: list[tuple[int, int]] = []
+    for match in _JSON_RE.finditer(text):
+        try:
+            data = json.loads(match.group())
+        except ValueError:
+            continue
+        if isinstance(data, dict) and len(data) >= 2:
+            fields = tuple((_norm_key(str(k)), _strip(json.dumps(v) if isinstance(v, (dict, list)) else str(v)))
+                           for k, v in data.items())
+            records.append(Record(fields, "json", match.span()))
+            taken.append(match.span())
+    pos = 0
+    for line in text.split("\n"):
+        start, end = pos, pos + len(line)
+        pos = end + 1
+        if any(a <= start < b for a, b in taken):
+            continue
+        pairs = [m for m in _KV_RE.finditer(line) if "=" in m.group() or _norm_key(m.group("key")) in _ROLE_OF]
+        eq_pairs = [m for m in pairs if "=" in m.group()]
+        # key=value needs two pairs; "Key: value" fields only count when they are known roles
+        # (a sentence with one colon is prose, not a record).
+        known = [m for m in pairs if _norm_key(m.group("key")) in _ROLE_OF]
+        if len(eq_pairs) >= 2 or len(known) >= 3:
+            fields = tuple((_norm_key(m.group("key")), _strip(m.group("value"))) for m in pairs)
+            source = "kv" if len(eq_pairs) >= 2 else "fields"  # "Side: buy" ticket fields are weaker
+            records.append(Record(fields, source, (start + pairs[0].start(), start + pairs[-1].end())))
+    return records
+
+
+def record_of_embed(embed: dict) -> Record | None:
+    fields = []
+    for item in embed.get("fields") or ():
+        if isinstance(item, dict) and item.get("name"):
+            fields.append((_norm_key(str(item["name"])), _strip(str(item.get("value") or ""))))
+    for part in ("title", "description", "footer", "author"):
+        value = embed.get(part)
+        if isinstance(value, dict):
+            value = value.get("name") or value.get("text")
+        if value:
+            fields.append((f"embed{part}", str(value)))
+    return Record(tuple(fields), "embed") if fields else None
+
+
+def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
+    """Type one record from its field roles and status words."""
+    has_id = bool(record.role("id"))
+    side = record.role("side")
+    size = record.role("size")
+    price = record.role("price")
+    has_symbol = bool(record.role("symbol"))
+    status_words = " ".join(record.role("status") + [v for k, v in record.fields if k.startswith("embed")]).lower()
+    status_words = status_words.replace("_", " ")
+    words = record.words.replace("_", " ")
+    trade_facts = has_id or (bool(side) and bool(size or price)) or (has_symbol and bool(size) and bool(price))
+    event_type = stage = None
+    for candidate, pattern, candidate_stage in _STATUS_TYPES:
+        if pattern.search(status_words):
+            event_type, stage = candidate, candidate_stage
+            break
+    limit_fields = record.role("limit")
+    if event_type is None and limit_fields and re.search(r"\b(?:limit|cap|max|threshold)\b", words) \
+            and re.search(r"\b(?:old|new|from|to|set|change\w*|raise\w*|lower\w*)\b", words):
+        event_type, stage = "risk_limit", None
+    if event_type is None and (record.role("stop") or record.role("target")) and (trade_facts or has_symbol) \
+            and not price and not size:
+        event_type = "stop_or_target_change"
+    if event_type is None and record.role("route") and (trade_facts or has_symbol):
+        event_type = "route_decision"
+    if event_type is None and trade_facts and (side or has_id) and (size or price):
+        # An order-shaped record without a status word: fail-open as a confirmation.
+        event_type, stage = "trade_confirmation", "confirmed"
+        return StructuredVerdict(event_type, stage, False, False, f"structured.{record.source}.order", record)
+    if event_type == "risk_limit" and _HEALTHY_RE.search(status_words) and not re.search(
+            r"breach|exceed|block|resiz|reduc|halt|reject|change|set|raise|lower|liquidat", status_words):
+        event_type = None
+    if event_type is None:
+        healthy = bool(_HEALTHY_RE.search(words))
+        status_only = not trade_facts and (healthy or not has_symbol)
+        return StructuredVerdict(None, None, False, status_only, f"structured.{record.source}.status", record)
+    if event_type == "trade_proposal" and not (side or has_symbol):
+        return StructuredVerdict(None, None, False, not trade_facts, f"structured.{record.source}.status", record)
+    certain = trade_facts or (event_type == "risk_limit" and bool(limit_fields or size or price))
+    return StructuredVerdict(event_type, stage, certain, False, f"structured.{record.source}", record)
+
+
+def embed_text(embed: dict) -> str:
+    """One readable line per embed, as the capture format shows it:
+    `[embed: Execution report — Side SELL · Qty 250 · order 7f3a91 · venue XEUR]`."""
+    head = " — ".join(str(part) for part in (embed.get("title"), embed.get("description")) if part)
+    parts = [head] if head else []
+    for item in embed.get("fields") or ():
+        if isinstance(item, dict) and (item.get("name") or item.get("value")):
+            parts.append(f"{item.get('name') or ''} {item.get('value') or ''}".strip())
+    for part in ("footer", "author"):
+        value = embed.get(part)
+        if isinstance(value, dict):
+            value = value.get("text") or value.get("name")
+        if value:
+            parts.append(str(value))
+    return "[embed: " + " · ".join(parts) + "]" if parts else "[embed]"

@@ -1,0 +1,108 @@
+"""The facts of a trade in an excerpt: side, size, price, stop, target, ids.
+
+They go into a block's `facts` JSON (migration 0003) so the feed can show a trade's
+current levels, and they decide the tier: an id with a side, size or price is certain.
+Values are kept exactly as written, so a reader can find them in the verbatim text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.classify.facts import _NUM, _SIZE_RE, _TRADE_ID_RE
+
+_SIDE_RE = re.compile(
+    r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover|covered|bto|sto|btc|stc"
+    r"|b|s)\b(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
+    r"|\bside\"?\s*[:=]\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask)\b",
+    re.I,
+)
+_SIDES = {"buy": "buy", "buying": "buy", "bought": "buy", "bot": "buy", "b": "buy", "long": "buy", "cover": "buy",
+          "covered": "buy", "bto": "buy", "btc": "buy", "bid": "buy",
+          "sell": "sell", "selling": "sell", "sold": "sell", "sld": "sell", "s": "sell", "short": "sell",
+          "shorting": "sell", "shorted": "sell", "sto": "sell", "stc": "sell", "ask": "sell"}
+_LEVEL = rf"\$?(?P<value>{_NUM}[kK]?)"
+_STOP_RE = re.compile(
+    rf"\b(?:stop[\s-]?loss|stop|stops|sl|stop_px|stop_price)\b\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*|moved to\s+"
+    rf"|->\s*|→\s*|raised to\s+|lowered to\s+|trail(?:ed)? to\s+|sits at\s+|goes to\s+){{0,3}}{_LEVEL}", re.I)
+_TARGET_RE = re.compile(
+    rf"\b(?:target|tgt|tp\d?|take[\s-]?profit|pt\d?|target_px)\b\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*"
+    rf"|moved to\s+|->\s*|→\s*|raised to\s+|lowered to\s+){{0,3}}{_LEVEL}", re.I)
+_PRICE_RE = re.compile(
+    rf"(?:@|\bat|\bpx|\bavg_px|\bfill_px|\blast_px|\baverage(?: price)?(?: of)?|\bprice|\bavg(?: px| price)?|\bentry|\blimit|\blmt|\bfill(?:ed)? at)\"?\s*[:=]?\s*{_LEVEL}"
+    r"(?!\s?(?:%|am|pm|utc|et|ms|s\b|h\b|min))", re.I)
+# "50 NVDA", "2.5 BTC-PERP", "25k xyz" (a lower-case name only with a k/m size suffix).
+_COUNT_RE = re.compile(rf"(?<![\w.$#/-])(?:{_NUM}[kKmM]?(?=\s+(?:x\s+)?\$?[A-Z][A-Z0-9]*\b)"
+                       rf"|{_NUM}[kKmM](?=\s+\$?[a-z]{{2,6}}\b))")
+_ID_FIELD_RE = re.compile(r"\b(?:order_?id|oid|ord_?id|cl_?ord_?id|client_?order_?id|trade_?id|exec_?id|ticket|ref)"
+                          r"\"?\s*[:=]\s*\"?(?P<value>[\w-]{4,})", re.I)
+_QTY_FIELD_RE = re.compile(rf"\b(?:qty|quantity|size|filled_qty|fill_qty|cum_qty|last_qty|contracts|shares|lots|amount)"
+                           rf"\"?\s*[:=]\s*\"?(?P<value>{_NUM}[kKmM]?)", re.I)
+_ID_PREFIX_RE = re.compile(r"^(?:id|ref|order|trade|ticket)\s*[:#=]?\s*", re.I)
+
+
+def normalise_id(raw: str) -> str:
+    """"order 7f3a91", "#2096", "T-6718" -> one comparable spelling ("7F3A91", "#2096", "T-6718")."""
+    return _ID_PREFIX_RE.sub("", raw.strip()).upper()
+
+
+def trade_ids(text: str) -> list[str]:
+    ids: list[str] = [match.group("value").upper() for match in _ID_FIELD_RE.finditer(text)]
+    for match in _TRADE_ID_RE.finditer(text):
+        ident = normalise_id(match.group())
+        if ident not in ids:
+            ids.append(ident)
+    return ids
+
+
+def side_of(text: str) -> str | None:
+    match = _SIDE_RE.search(text)
+    if not match:
+        return None
+    return _SIDES.get((match.group("side") or match.group("field") or "").lower())
+
+
+def _last(regex: re.Pattern[str], text: str) -> str | None:
+    values = [match.group("value") for match in regex.finditer(text)]
+    return values[-1] if values else None
+
+
+def size_of(text: str) -> str | None:
+    field = _QTY_FIELD_RE.search(text)
+    if field:
+        return field.group("value")
+    match = _SIZE_RE.search(text)
+    if match:
+        number = re.match(rf"{_NUM}\s?[kKmM]?", match.group())
+        return (number.group() if number else match.group()).strip()
+    count = _COUNT_RE.search(text)
+    return count.group().strip() if count else None
+
+
+def trade_facts(text: str) -> dict:
+    """Side, size, price, stop, target and ids written in `text` (only those present)."""
+    facts: dict = {}
+    for key, value in (("side", side_of(text)), ("size", size_of(text)), ("price", _last(_PRICE_RE, text)),
+                       ("stop", _last(_STOP_RE, text)), ("target", _last(_TARGET_RE, text))):
+        if value:
+            facts[key] = value
+    ids = trade_ids(text)
+    if ids:
+        facts["ids"] = ids
+    return facts
+
+
+def levels(text: str) -> dict[str, str]:
+    """Only the levels a later edit can supersede."""
+    return {key: value for key, value in (("stop", _last(_STOP_RE, text)), ("target", _last(_TARGET_RE, text)))
+            if value}
+
+
+def superseded(current: dict, earlier_texts: list[str]) -> dict[str, list[str]]:
+    """Levels of earlier versions of an edited message that the current text no longer has."""
+    out: dict[str, list[str]] = {}
+    for text in earlier_texts:
+        for key, value in levels(text).items():
+            if current.get(key) != value and value not in out.get(key, []):
+                out.setdefault(key, []).append(value)
+    return out
