@@ -292,8 +292,10 @@ def _demo_args(parser: argparse.ArgumentParser) -> None:
 
 
 def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
+    from pydantic import SecretStr
+
     from bot import demo
-    from bot.process import Services, feed_budget
+    from bot.process import Services, feed_budget, secret
     from feed.auth import AgentDirectory
 
     print("generating the bundled busy trading-floor day, replaying it, digesting...", file=sys.stderr)
@@ -307,7 +309,10 @@ def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
     channel = ",".join(str(c) for c in day.channel_ids)
     directory = AgentDirectory({demo.DEMO_AGENT: (token, list(day.channel_ids))})
     # Demo: no LLM, no retention (the day is generated fresh each run).
-    services = Services(settings.model_copy(update={"anthropic_api_key": None}), directory,
+    # The operator page logs in with the service token: the configured one, or a fresh one.
+    operator = secret(settings.service_token) or demo.operator_token()
+    services = Services(settings.model_copy(update={"anthropic_api_key": None,
+                                                    "service_token": SecretStr(operator)}), directory,
                         host=args.host, port=args.port, retention=False)
     base = f"http://{args.host}:{args.port}"
     auth = f"-H 'Authorization: Bearer {token}' -H 'X-Claw-ID: {demo.DEMO_AGENT}'"
@@ -323,6 +328,8 @@ sidecar on {base} (Ctrl-C to stop); demo agent {demo.DEMO_AGENT!r}, token {token
   curl {auth} -X POST {base}/get_channel_messages -d '{{"channels":["{channel}"],"limit":5}}'
   curl {base}/health
   curl {base}/metrics
+
+  {demo.operator_lines(base, operator)[0]}
 """, flush=True)
 
     asyncio.run(serve_until_signalled(day.db_path, services, ready=ready))

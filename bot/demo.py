@@ -106,6 +106,15 @@ def demo_token() -> str:
     return "demo-" + secrets.token_urlsafe(18)
 
 
+def operator_token() -> str:
+    """The demo's service token: it logs in to the operator page (and opens the adapter API)."""
+    return "demo-operator-" + secrets.token_urlsafe(18)
+
+
+def operator_lines(base: str, token: str) -> list[str]:
+    return [f"operator page: {base}/ui/  (log in with the operator token {token})"]
+
+
 def print_summary(lines: list[str], stream=sys.stderr) -> None:
     for line in lines:
         print(f"  {line}", file=stream)

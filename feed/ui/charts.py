@@ -134,7 +134,7 @@ def human_bytes(n: float) -> str:
     return f"{n:.0f} B"
 
 
-def bar_chart(data: ByHour, *, width: int = 760, height: int = 240) -> BarChart:
+def bar_chart(data: ByHour, *, width: int = 1200, height: int = 230) -> BarChart:
     left, top, right, bottom = 64, 12, 8, 28
     plot_w, plot_h = width - left - right, height - top - bottom
     peak = max([r.raw_bytes for r in data.rows] + [r.feed_bytes for r in data.rows] + [1])
