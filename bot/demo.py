@@ -115,6 +115,8 @@ def operator_lines(base: str, token: str) -> list[str]:
     return [f"operator page: {base}/ui/  (log in with the operator token {token})"]
 
 
-def print_summary(lines: list[str], stream=sys.stderr) -> None:
+def print_summary(lines: list[str], stream=None) -> None:
+    # sys.stderr looked up per call: a default bound at import would miss a swapped stream.
+    stream = stream or sys.stderr
     for line in lines:
         print(f"  {line}", file=stream)
