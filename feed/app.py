@@ -24,7 +24,10 @@ from collections.abc import AsyncIterator, Callable
 from aiohttp import web
 
 from feed import adapter, awareness, ops, tools, ui
+from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
 from feed.auth import AgentDirectory, AuthFailure, bearer_token
+from feed.cache import FeedCache
+from memory.watermark import WriteWatermark
 from feed.common import (
     AGENT_KEY,
     AUTH_KEY,
@@ -113,7 +116,7 @@ async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
         return await handler(request)
     except ApiError as exc:
         _mark(request, exc.error)
-        return _json_error(exc.status, exc.body)
+        return _json_error(exc.status, exc.body, headers=exc.headers)
     except web.HTTPMethodNotAllowed as exc:
         return _json_error(405, {"error": "method_not_allowed"},
                            headers={"Allow": ",".join(sorted(exc.allowed_methods))})
@@ -175,6 +178,7 @@ async def _lifecycle(app: web.Application) -> AsyncIterator[None]:
     if directory.empty:
         log.warning("no agents configured: every feed and tool request will be refused"
                     " (set CHANNEL_MEMORY_AGENTS_FILE, or ALLOWLIST_FILE + TOOL_TOKEN)")
+    await app[STORE_KEY].attach(app[FEED_CACHE_KEY].watermark)     # before the first request
     yield
     await app[INGEST_QUEUE_KEY].close()      # let an in-flight group commit finish
     await app[FEED_CACHE_KEY].close()        # stop background feed refreshes
@@ -184,15 +188,19 @@ async def _lifecycle(app: web.Application) -> AsyncIterator[None]:
 def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget: FeedBudget,
                tool_max_bytes: int, deterministic_only: Callable[[], bool] = _always_deterministic,
                gateway_status: Callable[[], dict] | None = None,
-               clock: Callable[[], int] = now_ms, feed_cache_ms: int = 1000) -> web.Application:
+               clock: Callable[[], int] = now_ms, feed_cache_ms: int = 1000,
+               feed_cache_bytes: int = 8 << 20, admission: Limits | None = None) -> web.Application:
     """The sidecar over an open `memory.store.Store` (owned by the caller, not closed here).
 
-    `feed_cache_ms`: how long an awareness/bootstrap feed is reused as is for an identical
-    request (same readable channels and parameters); up to 30 times that it is still
-    served while one refresh runs in the background. 0: every request renders (identical
-    concurrent ones still share one render).
+    `feed_cache_ms`: how long an awareness/bootstrap render is reused as is for an
+    identical request (same readable channels and parameters) after a write; with no
+    write it stays current, and an older one is served while one refresh runs. Never after
+    an erasure of its channels (feed.cache). 0: every request renders (identical
+    concurrent ones still share one render). `feed_cache_bytes` bounds the cached bytes.
+    `admission`: read/ingest lane bounds (feed.admission).
     """
-    app = web.Application(middlewares=[telemetry_middleware, error_middleware, auth_middleware],
+    app = web.Application(middlewares=[telemetry_middleware, error_middleware, auth_middleware,
+                                       admission_middleware],
                           client_max_size=MAX_BODY_BYTES)
     app[STORE_KEY] = store
     app[AUTH_KEY] = auth
@@ -200,7 +208,9 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
                                  deterministic_only=deterministic_only, gateway_status=gateway_status, clock=clock)
     app[METRICS_KEY] = ops.Metrics()
     app[OPENAPI_KEY] = ops.build_openapi()
-    app[FEED_CACHE_KEY] = awareness.FeedCache(feed_cache_ms)
+    # The cache learns of writes and erasures from the store's writer (Store.attach, at start-up).
+    app[FEED_CACHE_KEY] = FeedCache(WriteWatermark(), refresh_ms=feed_cache_ms, max_bytes=feed_cache_bytes)
+    app[ADMISSION_KEY] = Admission(admission or Limits())
     app[INGEST_QUEUE_KEY] = adapter.IngestQueue(store, clock)
     app.cleanup_ctx.append(_lifecycle)
     app.router.add_get("/channel-awareness", awareness.channel_awareness)

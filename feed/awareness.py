@@ -5,21 +5,16 @@ The feed text comes from `memory.assemble` (awareness, bootstrap) and `memory.co
 instead of failing: if the digest part throws, the same request is served as a raw
 window with `digest=unavailable`. Reading and rendering run together on a reader
 thread (`Store.read`), so a burst of feed requests does not block the event loop, and
-identical awareness/bootstrap requests share renders through `FeedCache` (single
-flight, a short freshness window, then stale-while-revalidate). Tails and deltas are
-per-cursor and cheap: they are never cached.
+awareness/bootstrap requests share rendered bytes through `feed.cache.FeedCache` (by
+data version, single flight, never after an erasure of their channels). Tails and
+deltas are per-cursor and cheap: they are never cached.
 """
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import logging
 import sqlite3
-import time
-from collections import OrderedDict
-from collections.abc import Awaitable, Callable
-from typing import Any
 
 from aiohttp import web
 
@@ -39,6 +34,7 @@ from feed.common import (
     resolve_channels,
     text_response,
 )
+from feed.cache import FeedStats, Overloaded, variant
 from memory import context as ctx
 from memory.assemble import KIND_DIGEST, KIND_RAW, Feed, FeedRequest, header_line, load_inputs, render_awareness
 
@@ -134,105 +130,6 @@ def parse_query(request: web.Request, kinds: tuple[str, ...], *, feed_max_bytes:
                      max_chars, _kind(query.get("context_kind"), kinds), after)
 
 
-# -- a short-lived cache with single flight ---------------------------------------------
-
-class FeedCache:
-    """Identical feed requests share renders.
-
-    * concurrent identical requests wait for the one render in flight (single flight);
-    * a render younger than `fresh_ms` is reused as is -- or younger than `cost_factor`
-      times its own duration, so an expensive render is redone less often and renders
-      stay a bounded share of the process's time (they hold the GIL);
-    * one older than that but younger than `stale_ms` is served at once while a single
-      background refresh runs (stale-while-revalidate), so a slow render never holds a
-      caller: under load the feed gets a little older instead of slower. cllama caches
-      awareness feeds for 60 s anyway.
-
-    Renders take `render_slots` at a time: they are CPU-bound and share the GIL, and more
-    of them at once would only queue cheap reads (tails, tool calls) behind them. The key
-    is built from the channels the request may read (after the allowlist), never from the
-    agent, so a cached feed only ever reaches callers allowed to read all of it.
-    """
-
-    def __init__(self, fresh_ms: int, *, stale_ms: int | None = None, max_entries: int = 512,
-                 render_slots: int = 1, cost_factor: float = 20.0):
-        self.fresh_s = max(0, fresh_ms) / 1000
-        self.cost_factor = cost_factor if fresh_ms > 0 else 0.0
-        self.stale_s = max(self.fresh_s, (stale_ms if stale_ms is not None else 30 * fresh_ms) / 1000)
-        self.max_entries = max_entries
-        self._entries: OrderedDict[tuple, tuple[float, float, Any]] = OrderedDict()   # born, fresh for, value
-        self._inflight: dict[tuple, asyncio.Future] = {}
-        self._refreshing: set[asyncio.Task] = set()
-        self._slots = asyncio.Semaphore(render_slots)
-
-    async def get(self, key: tuple, render: Callable[[], Awaitable[Any]]) -> tuple[Any, str]:
-        entry = self._entries.get(key)
-        if entry is not None:
-            born, fresh_s, value = entry
-            age = time.monotonic() - born
-            if age <= fresh_s:
-                self._entries.move_to_end(key)
-                return value, "hit"
-            if age <= max(self.stale_s, fresh_s):
-                if key not in self._inflight:
-                    self._start_refresh(key, render)
-                return value, "stale"
-        pending = self._inflight.get(key)
-        if pending is not None:
-            try:
-                return await asyncio.shield(pending), "shared"
-            except asyncio.CancelledError:
-                if not pending.cancelled():
-                    raise                 # this request itself was cancelled
-                # the leading request went away: render for ourselves below
-        return await self._render(key, render), "miss"
-
-    def _start_refresh(self, key: tuple, render: Callable[[], Awaitable[Any]]) -> None:
-        async def refresh() -> None:
-            try:
-                await self._render(key, render)
-            except Exception:  # noqa: BLE001 - the stale copy stays until it expires
-                log.warning("background feed refresh failed", exc_info=True)
-
-        self._inflight[key] = asyncio.get_running_loop().create_future()   # claimed before the task runs
-        task = asyncio.create_task(refresh(), name="feed-refresh")
-        self._refreshing.add(task)
-        task.add_done_callback(self._refreshing.discard)
-
-    async def _render(self, key: tuple, render: Callable[[], Awaitable[Any]]) -> Any:
-        future = self._inflight.get(key)
-        if future is None or future.done():
-            future = asyncio.get_running_loop().create_future()
-            self._inflight[key] = future
-        try:
-            async with self._slots:
-                started = time.monotonic()
-                value = await render()
-                took = time.monotonic() - started
-        except BaseException as exc:
-            if isinstance(exc, asyncio.CancelledError):
-                future.cancel()
-            else:
-                future.set_exception(exc)
-                future.exception()        # retrieved: followers re-raise it, nobody else
-            raise
-        finally:
-            if self._inflight.get(key) is future:
-                del self._inflight[key]
-        future.set_result(value)
-        if self.stale_s > 0:
-            self._entries[key] = (time.monotonic(), max(self.fresh_s, self.cost_factor * took), value)
-            self._entries.move_to_end(key)
-            while len(self._entries) > self.max_entries:
-                self._entries.popitem(last=False)
-        return value
-
-    async def close(self) -> None:
-        for task in list(self._refreshing):
-            task.cancel()
-        await asyncio.gather(*self._refreshing, return_exceptions=True)
-
-
 # -- rendering on the reader thread -----------------------------------------------------
 
 def _awareness(conn: sqlite3.Connection, req: FeedRequest, prefix: str, extra: dict) -> tuple[Feed, str | None]:
@@ -285,15 +182,30 @@ def _store_failure(exc: Exception) -> ApiError:
     return ApiError(503, "store_unavailable", "channel memory cannot read its store right now")
 
 
-def _fill_op(op: OpRecord | None, feed: Feed, kind: str) -> None:
+def feed_stats(feed: Feed, kind: str) -> FeedStats:
+    stats = feed.stats
+    return FeedStats(kind=kind, status=str(feed.header.get("digest", stats.status)), retained=stats.retained,
+                     returned=stats.returned, omitted=stats.omitted, raw_bytes=stats.raw_bytes,
+                     digest_bytes=stats.digest_bytes, digest_blocks=stats.digest_blocks,
+                     coverage_gaps=stats.coverage_gaps)
+
+
+def _fill_op(op: OpRecord | None, stats: FeedStats, cached: str) -> None:
     if op is None:
         return
-    stats = feed.stats
-    op.kind = kind
+    op.kind, op.status, op.cache = stats.kind, stats.status, cached
     op.retained, op.returned, op.omitted = stats.retained, stats.returned, stats.omitted
     op.raw_bytes, op.digest_bytes, op.digest_blocks = stats.raw_bytes, stats.digest_bytes, stats.digest_blocks
     op.coverage_gaps = stats.coverage_gaps
-    op.status = str(feed.header.get("digest", stats.status))
+
+
+def _overloaded(exc: Overloaded) -> ApiError:
+    return ApiError(503, "overloaded", "feed renders are saturated; retry shortly",
+                    headers={"Retry-After": str(max(1, round(exc.retry_after_s)))})
+
+
+def _bytes_response(body: bytes) -> web.Response:
+    return web.Response(body=body, content_type="text/plain", charset="utf-8")
 
 
 # -- handlers ---------------------------------------------------------------------------
@@ -307,27 +219,31 @@ async def channel_awareness(request: web.Request) -> web.Response:
     op = request.get(OP_KEY)
     if op is not None:
         op.channels = [str(c) for c in channels]
-    req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=config.clock(), kind=q.kind or KIND_DIGEST,
-                      limit=q.limit, max_chars=q.max_chars, budget=budget,
-                      deterministic_only=config.deterministic_only())
+    kind = q.kind or KIND_DIGEST
+    deterministic = config.deterministic_only()
+    fit = variant(q.limit, q.max_chars)
     store = request.app[STORE_KEY]
-    cap = min(budget.feed_max_bytes, q.max_chars or budget.feed_max_bytes)
 
-    async def render() -> tuple[Feed, str]:
+    async def render() -> tuple[bytes, FeedStats]:
+        req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=config.clock(), kind=kind,
+                          limit=fit.limit, max_chars=fit.max_chars, budget=budget, deterministic_only=deterministic)
+        cap = min(budget.feed_max_bytes, fit.max_chars or budget.feed_max_bytes)
         try:
             feed, failure = await store.read(_awareness, req, "[channel-awareness]", {})
         except Exception as exc:  # noqa: BLE001
             raise _store_failure(exc) from None
         if failure:
             log.error("digest part failed; served the raw window", extra={"error": failure[:300]})
-        return feed, cap_text(feed.text, feed.header, "[channel-awareness]", cap)
+        text = cap_text(feed.text, feed.header, "[channel-awareness]", cap)
+        return text.encode("utf-8"), feed_stats(feed, str(feed.header["kind"]))
 
-    key = ("awareness", channels, req.since_ms, req.kind, req.limit, req.max_chars, req.deterministic_only)
-    (feed, text), cached = await request.app[FEED_CACHE_KEY].get(key, render)
-    if op is not None:
-        op.cache = cached
-    _fill_op(op, feed, str(feed.header["kind"]))
-    return text_response(text)
+    key = ("awareness", channels, q.since_ms, kind, deterministic, fit)
+    try:
+        entry, cached = await request.app[FEED_CACHE_KEY].get(key, channels, render)
+    except Overloaded as exc:
+        raise _overloaded(exc) from None
+    _fill_op(op, entry.stats, cached)
+    return _bytes_response(entry.body)
 
 
 @endpoint("channel-context", auth="agent", op=True)
@@ -346,24 +262,29 @@ async def channel_context(request: web.Request) -> web.Response:
     store = request.app[STORE_KEY]
     cap = min(budget.feed_max_bytes, q.max_chars or budget.feed_max_bytes)
     if kind == ctx.BOOTSTRAP_TAIL:
-        req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=now, kind=KIND_DIGEST, limit=q.limit,
-                          max_chars=q.max_chars, budget=budget, deterministic_only=config.deterministic_only())
+        deterministic = config.deterministic_only()
+        fit = variant(q.limit, q.max_chars)
+        cap = min(budget.feed_max_bytes, fit.max_chars or budget.feed_max_bytes)
 
-        async def render() -> tuple[Feed, str]:
+        async def render() -> tuple[bytes, FeedStats]:
+            req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=config.clock(), kind=KIND_DIGEST,
+                              limit=fit.limit, max_chars=fit.max_chars, budget=budget,
+                              deterministic_only=deterministic)
             try:
                 feed, failure, _cursor = await store.read(_bootstrap, req)
             except Exception as exc:  # noqa: BLE001
                 raise _store_failure(exc) from None
             if failure:
                 log.error("digest part failed; served the raw window", extra={"error": failure[:300]})
-            return feed, cap_text(feed.text, feed.header, ctx.PREFIX, cap)
+            return cap_text(feed.text, feed.header, ctx.PREFIX, cap).encode("utf-8"), feed_stats(feed, kind)
 
-        key = ("bootstrap", channels, req.since_ms, req.limit, req.max_chars, req.deterministic_only)
-        (feed, text), cached = await request.app[FEED_CACHE_KEY].get(key, render)
-        _fill_op(op, feed, kind)
-        if op is not None:
-            op.cache = cached
-        return text_response(text)
+        key = ("bootstrap", channels, q.since_ms, KIND_DIGEST, deterministic, fit)
+        try:
+            entry, cached = await request.app[FEED_CACHE_KEY].get(key, channels, render)
+        except Overloaded as exc:
+            raise _overloaded(exc) from None
+        _fill_op(op, entry.stats, cached)
+        return _bytes_response(entry.body)
     creq = ctx.ContextRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=now, kind=kind,
                               after=tuple((c, m) for c, m in q.after if c in set(channels)),
                               limit=q.limit, max_chars=q.max_chars, budget=budget,

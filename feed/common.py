@@ -16,6 +16,7 @@ from aiohttp import web
 from pydantic import BaseModel, ValidationError
 
 from feed.auth import Agent, AgentDirectory
+from feed.cache import FeedCache
 from memory.assemble import FeedBudget
 from memory.timeutil import parse_duration_ms, parse_snowflake, parse_time_ms
 
@@ -74,7 +75,7 @@ AUTH_KEY = web.AppKey("auth", AgentDirectory)
 CONFIG_KEY = web.AppKey("config", FeedConfig)
 METRICS_KEY = web.AppKey("metrics", object)
 OPENAPI_KEY = web.AppKey("openapi", dict)
-FEED_CACHE_KEY = web.AppKey("feed_cache", object)
+FEED_CACHE_KEY = web.AppKey("feed_cache", FeedCache)
 INGEST_QUEUE_KEY = web.AppKey("ingest_queue", object)
 # RequestKeys: what the middlewares hand to the handler.
 AGENT_KEY = web.RequestKey("agent", Agent)
@@ -94,10 +95,12 @@ def endpoint(name: str, *, auth: str | None, op: bool = False, tool_name: str | 
 class ApiError(Exception):
     """An answer other than success: status, the contract's error name and extra fields."""
 
-    def __init__(self, status: int, error: str, detail: str | None = None, **fields: Any):
+    def __init__(self, status: int, error: str, detail: str | None = None, *,
+                 headers: dict[str, str] | None = None, **fields: Any):
         super().__init__(detail or error)
         self.status = status
         self.error = error
+        self.headers = headers          # e.g. Retry-After on a 503
         self.body: dict[str, Any] = {"error": error, **fields}
         if detail:
             self.body["detail"] = one_line(detail)

@@ -450,32 +450,3 @@ async def test_identical_feed_requests_share_renders(tmp_path, monkeypatch):
         assert len(renders) == 2 and await again.text() in texts
         metrics = await (await client.get("/metrics")).text()
     assert 'channel_memory_feed_cache_total{endpoint="channel-awareness",result="miss"} 2.0' in metrics
-
-
-async def test_stale_feeds_are_served_while_one_refresh_runs(tmp_path):
-    import asyncio
-
-    from feed.awareness import FeedCache
-
-    cache = FeedCache(1, stale_ms=60_000, cost_factor=0)
-    calls = []
-
-    async def render():
-        calls.append(1)
-        await asyncio.sleep(0.01)
-        return len(calls)
-
-    assert await cache.get(("k",), render) == (1, "miss")
-    await asyncio.sleep(0.005)
-    first, second = await asyncio.gather(cache.get(("k",), render), cache.get(("k",), render))
-    assert first == (1, "stale") and second == (1, "stale")     # served at once, one refresh started
-    await asyncio.sleep(0.05)
-    assert len(calls) == 2 and (await cache.get(("k",), render))[0] == 2
-
-    async def broken():
-        raise RuntimeError("store down")
-
-    empty = FeedCache(0)
-    with pytest.raises(RuntimeError):
-        await empty.get(("x",), broken)
-    await cache.close()

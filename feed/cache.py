@@ -1,0 +1,292 @@
+"""The one feed cache: rendered feed bytes by data version, bounded by bytes, never erased text.
+
+What a render depends on is its key: the endpoint, the channels the request may read
+(after the allowlist, never the agent), since, kind, deterministic_only, and the
+*variant* (limit, max_chars; see `variant`). An entry holds the encoded body and the few
+numbers telemetry needs, nothing else, so the cache costs what it serves.
+
+Freshness comes from the store's `WriteWatermark` (memory/watermark.py), not from SQL:
+
+* **hit**: the entry was rendered at the current data version, or is younger than
+  `refresh_s` (under steady ingest the version moves every few milliseconds, so a new
+  message may show up about a second late; cllama caches a feed 60 s anyway);
+* **stale**: the version moved and the entry is older than that: it is served at once
+  and one background refresh runs for the key (single flight), so callers get the
+  newest finished bytes instead of waiting for a render;
+* **miss** / **shared**: no usable entry: the caller renders, or waits for the one render
+  in flight for its key;
+* **erased**: an entry (or a render in flight) that began before a channel of its key
+  had an erasure is never served: it is dropped and a render that began after the
+  erasure answers instead. The epoch moves on the writer thread before the erasing write
+  returns, so this holds for every poll that starts after the acknowledgement.
+
+Renders are CPU-bound and share the GIL: `render_slots` at a time, `render_queue` more
+may wait; past that a caller with a clean older entry gets it (stale), and one without
+gets `Overloaded` (a fast 503 with Retry-After) instead of a slow answer. Background
+refreshes never queue past the bound: they are skipped and retried on a later request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from memory.watermark import WriteWatermark
+
+log = logging.getLogger("channel_memory.feed.cache")
+
+# Fixed cost of an entry beyond its body (key, stats, bookkeeping), for the byte bound.
+ENTRY_OVERHEAD = 600
+# max_chars is served from the nearest rendered budget at or below it: 512 B steps up to
+# 4 KiB, then 1 KiB steps, then 4 KiB steps -- at most ~20 variants per base key.
+_LADDER = tuple(sorted({*range(512, 4096, 512), *range(4096, 16384, 1024), *range(16384, 1 << 20, 4096)}))
+
+
+class Overloaded(Exception):
+    """No render slot within the bounded queue and nothing clean to serve instead."""
+
+    def __init__(self, retry_after_s: float):
+        super().__init__("feed renders are saturated")
+        self.retry_after_s = retry_after_s
+
+
+@dataclass(frozen=True, slots=True)
+class FeedStats:
+    """What telemetry needs of a served feed (channel_context_op fields)."""
+    kind: str
+    status: str
+    retained: int = 0
+    returned: int = 0
+    omitted: int = 0
+    raw_bytes: int = 0
+    digest_bytes: int = 0
+    digest_blocks: int = 0
+    coverage_gaps: int = 0
+
+
+@dataclass(slots=True)
+class Entry:
+    body: bytes
+    stats: FeedStats
+    version: int                 # data version when the render began
+    erasures: int                # the watermark's erasure count when the render began
+    epochs: tuple[int, ...]      # erasure epochs of the key's channels when the render began
+    born: float                  # monotonic, when the render began
+    fresh_s: float               # reused as is for this long even if the version moved
+
+    @property
+    def size(self) -> int:
+        return len(self.body) + ENTRY_OVERHEAD
+
+
+Render = Callable[[], Awaitable[tuple[bytes, FeedStats]]]
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    limit: int | None
+    max_chars: int | None
+
+
+def variant(limit: int | None, max_chars: int | None) -> Variant:
+    """The seam between a request's (limit, max_chars) and the render that serves it.
+
+    Until the renderer (memory/render/) can re-fit one render to a smaller budget by
+    whole lines, each variant is a render of its own, so the number of variants is kept
+    small: max_chars rounds down to a step of `_LADDER` (the body then fits a budget a
+    little under the one asked, never over it). When re-fitting lands, this returns
+    Variant(None, None) for every request and the handler fits the bytes: one edit here.
+    """
+    if max_chars is not None:
+        index = _bisect_right(_LADDER, max_chars) - 1
+        max_chars = _LADDER[index] if index >= 0 else max_chars
+    return Variant(limit, max_chars)
+
+
+def _bisect_right(values: tuple[int, ...], x: int) -> int:
+    lo, hi = 0, len(values)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if x < values[mid]:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+class _Flight:
+    __slots__ = ("future", "epochs", "erasures")
+
+    def __init__(self, future: asyncio.Future, epochs: tuple[int, ...], erasures: int):
+        self.future, self.epochs, self.erasures = future, epochs, erasures
+
+
+class FeedCache:
+    def __init__(self, watermark: WriteWatermark, *, refresh_ms: int = 1000, stale_ms: int = 15_000,
+                 revalidate_ms: int = 30_000, max_bytes: int = 8 << 20, render_slots: int = 1,
+                 render_queue: int = 16, cost_factor: float = 10.0, retry_after_s: float = 1.0):
+        """`refresh_ms` 0: nothing is reused across requests (concurrent identical ones still
+        share a render). `revalidate_ms`: even with no write seen, an entry is re-rendered
+        after this long (the window slides with the clock; writers in other processes).
+        `cost_factor`: an entry stays fresh for at least that many times its render time, so
+        renders stay a bounded share of the CPU when they are slow."""
+        self.watermark = watermark
+        self.refresh_s = max(0, refresh_ms) / 1000
+        self.enabled = refresh_ms > 0
+        self.stale_s = max(self.refresh_s, stale_ms / 1000)
+        self.revalidate_s = max(self.refresh_s, revalidate_ms / 1000)
+        self.max_bytes = max_bytes
+        self.cost_factor = cost_factor
+        self.retry_after_s = retry_after_s
+        self.render_queue = render_queue
+        self.bytes = 0
+        self.counts: dict[str, int] = {}
+        self._entries: OrderedDict[tuple, Entry] = OrderedDict()
+        self._inflight: dict[tuple, _Flight] = {}
+        self._background: set[asyncio.Task] = set()
+        self._slots = asyncio.Semaphore(render_slots)
+        self._waiting = 0
+
+    # -- the hot path -----------------------------------------------------------------
+    async def get(self, key: tuple, channels: tuple[int, ...], render: Render) -> tuple[Entry, str]:
+        """The bytes for `key`, and how they were obtained (hit/stale/shared/miss)."""
+        for _ in range(4):
+            entry = self._entries.get(key)
+            if entry is not None:
+                if not self._clean(entry, channels):
+                    self._drop(key)
+                    entry = None
+                else:
+                    age = time.monotonic() - entry.born
+                    if age < entry.fresh_s or (entry.version == self.watermark.version and age < self.revalidate_s):
+                        self._entries.move_to_end(key)
+                        return entry, "hit"
+                    if age < self.stale_s:
+                        self._refresh(key, channels, render)
+                        return entry, "stale"
+            flight = self._inflight.get(key)
+            if flight is not None and self._flight_clean(flight, channels):
+                try:
+                    found, how = await asyncio.shield(flight.future), "shared"
+                except asyncio.CancelledError:
+                    if not flight.future.cancelled():
+                        raise                 # this request itself was cancelled
+                    continue                  # the render went away: try again
+            else:
+                if self._waiting >= self.render_queue:
+                    older = self._entries.get(key)
+                    if older is not None and self._clean(older, channels):
+                        return older, "stale"
+                    raise Overloaded(self.retry_after_s)
+                found, how = await self._render(key, channels, render), "miss"
+            if self._clean(found, channels):
+                return found, how
+            # An erasure landed while this render ran: its snapshot may hold the text.
+        raise Overloaded(self.retry_after_s)
+
+    def _clean(self, entry: Entry, channels: tuple[int, ...]) -> bool:
+        """True when no channel of the entry had an erasure since its render began."""
+        if entry.erasures == self.watermark.erasures:
+            return True
+        return entry.epochs == self.watermark.epochs(channels)
+
+    def _flight_clean(self, flight: _Flight, channels: tuple[int, ...]) -> bool:
+        return flight.erasures == self.watermark.erasures or flight.epochs == self.watermark.epochs(channels)
+
+    # -- rendering --------------------------------------------------------------------
+    def _refresh(self, key: tuple, channels: tuple[int, ...], render: Render) -> None:
+        if key in self._inflight or self._waiting >= self.render_queue:
+            return                      # one refresh per key; never queue past the bound
+
+        # Claim the key before the task runs, so concurrent callers start no second refresh.
+        flight = self._inflight[key] = _Flight(asyncio.get_running_loop().create_future(),
+                                               self.watermark.epochs(channels), self.watermark.erasures)
+
+        async def refresh() -> None:
+            try:
+                await self._render(key, channels, render, flight)
+            except Exception:  # noqa: BLE001 - the older entry stays until it expires
+                log.warning("background feed refresh failed", exc_info=True)
+        task = asyncio.create_task(refresh(), name="feed-refresh")
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _render(self, key: tuple, channels: tuple[int, ...], render: Render,
+                      flight: _Flight | None = None) -> Entry:
+        wm = self.watermark
+        if flight is None:
+            # A new flight for this key; one still running from before an erasure keeps
+            # its own followers but takes no new ones.
+            flight = self._inflight[key] = _Flight(asyncio.get_running_loop().create_future(),
+                                                   wm.epochs(channels), wm.erasures)
+        future = flight.future
+        try:
+            self._waiting += 1
+            try:
+                await self._slots.acquire()
+            finally:
+                self._waiting -= 1
+            try:
+                # Read the watermark before the render's read snapshot begins: a write
+                # committed after this point makes the entry look older, never fresher.
+                version, erasures, epochs = wm.version, wm.erasures, wm.epochs(channels)
+                flight.epochs, flight.erasures = epochs, erasures
+                started = time.monotonic()
+                body, stats = await render()
+                took = time.monotonic() - started
+            finally:
+                self._slots.release()
+        except BaseException as exc:
+            if isinstance(exc, asyncio.CancelledError):
+                future.cancel()
+            else:
+                future.set_exception(exc)
+                future.exception()        # retrieved: followers re-raise it, nobody else
+            raise
+        finally:
+            if self._inflight.get(key) is flight:
+                del self._inflight[key]
+        fresh_s = max(self.refresh_s, min(self.cost_factor * took, self.stale_s / 2)) if self.enabled else 0.0
+        entry = Entry(body, stats, version, erasures, epochs, started, fresh_s)
+        future.set_result(entry)
+        if self.enabled and self._clean(entry, channels):
+            self._store(key, entry)
+        return entry
+
+    # -- the byte bound ---------------------------------------------------------------
+    def _store(self, key: tuple, entry: Entry) -> None:
+        if entry.size > self.max_bytes // 4:
+            return                        # one entry never takes more than a quarter
+        current = self._entries.get(key)
+        if current is not None and current.born > entry.born:
+            return                        # a render that began later already finished
+        self._drop(key)
+        self._entries[key] = entry
+        self.bytes += entry.size
+        while self.bytes > self.max_bytes and self._entries:
+            _, evicted = self._entries.popitem(last=False)
+            self.bytes -= evicted.size
+
+    def _drop(self, key: tuple) -> None:
+        old = self._entries.pop(key, None)
+        if old is not None:
+            self.bytes -= old.size
+
+    def drop_channels(self, channels: set[int]) -> int:
+        """Drop every entry whose key reads one of `channels` (explicit invalidation)."""
+        doomed = [key for key, entry in self._entries.items() if channels & set(key[1])]
+        for key in doomed:
+            self._drop(key)
+        return len(doomed)
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    async def close(self) -> None:
+        for task in list(self._background):
+            task.cancel()
+        await asyncio.gather(*self._background, return_exceptions=True)

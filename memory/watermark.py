@@ -1,0 +1,100 @@
+"""A write watermark of the store: a data version and per-channel erasure epochs, in process.
+
+Caches of rendered feeds key their entries by these numbers instead of asking SQLite:
+
+* `version` moves on every committed write transaction of the `Store` (ingest, digest
+  block swaps, coverage marks). A cache entry rendered at an older version may still be
+  served for a short while (a new message shows up about a second late).
+* `erasure_epoch(channel)` moves when a committed write removed or replaced text that a
+  feed of that channel may show: a delete, a bulk delete, a forget, an edit (a new
+  current version), or a row deleted outright (retention). An entry rendered before the
+  epoch moved is never served again.
+
+Erasures are detected by TEMP triggers on the writer connection itself (`install`), so
+every write path -- gateway listeners, /forget, /ingest with deleted, backfill, replay
+through the Store -- is covered without each caller remembering to say so. The trigger
+records the channel into a pending set on the writer thread; `commit` (called by
+`Store.write` right after COMMIT, still on the writer thread; `Store.attach` wires it)
+folds it into the epochs, and so does `rollback`: a spurious move costs one render,
+never a leak. So the epoch has moved before the writer's result reaches the
+event loop, that is before any caller can acknowledge the erasure.
+
+Threads: when messages carry `parent_channel_id` (migration 0004), the parent's epoch
+moves too, because a parent's feed may show its threads.
+"""
+
+from __future__ import annotations
+
+import itertools
+import sqlite3
+import threading
+from collections.abc import Iterable
+
+_instances = itertools.count(1)
+
+
+class WriteWatermark:
+    def __init__(self) -> None:
+        self.version = 0
+        self.erasures = 0                      # total epoch moves: a cheap "anything erased?" check
+        self._epochs: dict[int, int] = {}
+        self._pending: set[int] = set()
+        self._lock = threading.Lock()          # pending set: writer thread; epochs: read anywhere
+        # Several watermarks may watch one connection (two apps in a test): own names each.
+        self._name = f"cm_erased_{next(_instances)}"
+
+    # -- the writer thread --------------------------------------------------------------
+    def _erased(self, *channel_ids: int | None) -> None:
+        for channel_id in channel_ids:
+            if channel_id is not None:
+                self._pending.add(int(channel_id))
+
+    def commit(self) -> None:
+        """After a committed write transaction: move the version and the erasure epochs."""
+        with self._lock:
+            if self._pending:
+                for channel_id in self._pending:
+                    self._epochs[channel_id] = self._epochs.get(channel_id, 0) + 1
+                self.erasures += len(self._pending)
+                self._pending.clear()
+            self.version += 1
+
+    def rollback(self) -> None:
+        """After a failed write: move anyway. A spurious move costs one render; a missed one
+        (a failure after the text was gone, say in COMMIT) could serve erased text."""
+        self.commit()
+
+    def mark_erased(self, channel_ids: Iterable[int]) -> None:
+        """For writers that do not go through the triggers (tests, other connections)."""
+        with self._lock:
+            for channel_id in channel_ids:
+                self._epochs[channel_id] = self._epochs.get(channel_id, 0) + 1
+                self.erasures += 1
+            self.version += 1
+
+    # -- readers (the event loop) -------------------------------------------------------
+    def erasure_epoch(self, channel_id: int) -> int:
+        return self._epochs.get(channel_id, 0)
+
+    def epochs(self, channel_ids: Iterable[int]) -> tuple[int, ...]:
+        get = self._epochs.get
+        return tuple(get(c, 0) for c in channel_ids)
+
+    # -- wiring -------------------------------------------------------------------------
+    def install(self, conn: sqlite3.Connection) -> None:
+        """Register the trigger function and TEMP triggers on the writer connection."""
+        name = self._name
+        conn.create_function(name, -1, self._erased, deterministic=False)
+        columns = {row[1] for row in conn.execute("PRAGMA main.table_info(messages)")}
+        parent_new = ", NEW.parent_channel_id" if "parent_channel_id" in columns else ""
+        parent_old = ", OLD.parent_channel_id" if "parent_channel_id" in columns else ""
+        conn.executescript(f"""
+            DROP TRIGGER IF EXISTS temp.{name}_update;
+            DROP TRIGGER IF EXISTS temp.{name}_delete;
+            CREATE TEMP TRIGGER {name}_update AFTER UPDATE OF state, current_version ON main.messages
+            WHEN OLD.state IS NOT NEW.state
+              OR (OLD.current_version IS NOT NULL AND OLD.current_version IS NOT NEW.current_version)
+            BEGIN SELECT {name}(NEW.channel_id{parent_new}); END;
+            CREATE TEMP TRIGGER {name}_delete AFTER DELETE ON main.messages
+            BEGIN SELECT {name}(OLD.channel_id{parent_old}); END;
+        """)
