@@ -83,9 +83,9 @@ async def telemetry_middleware(request: web.Request, handler) -> web.StreamRespo
     response = await handler(request)
     elapsed = time.perf_counter() - started
     try:
-        metrics.http_requests.labels(name, request.method if request.method in _METHODS else "other",
-                                     str(response.status)).inc()
-        metrics.http_latency.labels(name).observe(elapsed)
+        metrics.child(metrics.http_requests, name, request.method if request.method in _METHODS else "other",
+                      str(response.status)).inc()
+        metrics.child(metrics.http_latency, name).observe(elapsed)
         if op is not None:
             if response.status >= 400 and op.status in ("error", "-"):
                 op.status = f"http_{response.status}"
@@ -94,20 +94,41 @@ async def telemetry_middleware(request: web.Request, handler) -> web.StreamRespo
             except Exception:  # noqa: BLE001
                 op.deterministic_only = True
             metrics.observe_op(op, elapsed)
-            op_log.info("channel_context_op", extra={
-                "type": "channel_context_op", "agent": op.agent, "kind": op.kind, "channels": op.channels,
-                "retained": op.retained, "returned": op.returned, "omitted": op.omitted,
-                "raw_bytes": op.raw_bytes, "digest_bytes": op.digest_bytes, "digest_blocks": op.digest_blocks,
-                "coverage_gaps": op.coverage_gaps, "deterministic_only": op.deterministic_only,
-                "status": op.status, "tool_name": op.tool_name, "latency_ms": round(elapsed * 1000, 2),
-                "http_status": response.status, "cache": op.cache,
-            })
+            _log_op(metrics, op, elapsed, response.status)
     except Exception:  # noqa: BLE001 - telemetry must never break an answer
         log.exception("telemetry failed")
     return response
 
 
 _METHODS = {"GET", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"}
+# Feeds served from the cache (hit, stale, shared) are logged one in this many at INFO,
+# with `sampled=N` so counts can be scaled back; all of them at DEBUG. Every render, every
+# tool call and every error is logged. The metrics count every request exactly.
+HIT_LOG_SAMPLE = 100
+_CACHED = frozenset({"hit", "stale", "shared"})
+
+
+def _log_op(metrics: ops.Metrics, op: OpRecord, elapsed: float, http_status: int) -> None:
+    level, sampled = logging.INFO, None
+    if op.cache in _CACHED and http_status < 400:
+        metrics.cached_serves += 1
+        if metrics.cached_serves % HIT_LOG_SAMPLE == 1:
+            sampled = HIT_LOG_SAMPLE
+        else:
+            level = logging.DEBUG
+    if not op_log.isEnabledFor(level):
+        return                        # build nothing for a line nobody writes
+    fields = {
+        "type": "channel_context_op", "agent": op.agent, "kind": op.kind, "channels": op.channels,
+        "retained": op.retained, "returned": op.returned, "omitted": op.omitted,
+        "raw_bytes": op.raw_bytes, "digest_bytes": op.digest_bytes, "digest_blocks": op.digest_blocks,
+        "coverage_gaps": op.coverage_gaps, "deterministic_only": op.deterministic_only,
+        "status": op.status, "tool_name": op.tool_name, "latency_ms": round(elapsed * 1000, 2),
+        "http_status": http_status, "cache": op.cache,
+    }
+    if sampled:
+        fields["sampled"] = sampled
+    op_log.log(level, "channel_context_op", extra=fields)
 
 
 @web.middleware

@@ -57,27 +57,41 @@ class Metrics:
         self.dirty_windows = Gauge("channel_memory_dirty_windows", "Digest windows waiting for a rebuild",
                                    registry=r)
         self.store_up = Gauge("channel_memory_store_up", "1 when the store answered the last check", registry=r)
-        self.feed_cache = Counter("channel_memory_feed_cache", "Feed renders reused (hit, shared) or done (miss)",
+        self.feed_cache = Counter("channel_memory_feed_cache",
+                                  "Feed renders reused (hit, stale, shared) or done (miss)",
                                   ["endpoint", "result"], registry=r)
+
+        # Label children, built once per label set: `.labels()` hashes and locks on every
+        # call, which on a cached feed cost more than serving it.
+        self._children: dict[tuple, Any] = {}
+        self.cached_serves = 0          # feeds served from the cache (their log lines are sampled)
+
+    def child(self, metric, *labels: str):
+        key = (metric, labels)
+        found = self._children.get(key)
+        if found is None:
+            found = self._children[key] = metric.labels(*labels)
+        return found
 
     def observe_op(self, op: OpRecord, seconds: float) -> None:
         endpoint_name, kind = op.endpoint, op.kind or "-"
-        self.ops.labels(endpoint_name, kind, op.status).inc()
-        self.op_latency.labels(endpoint_name, kind).observe(seconds)
+        child = self.child
+        child(self.ops, endpoint_name, kind, op.status).inc()
+        child(self.op_latency, endpoint_name, kind).observe(seconds)
         for disposition, value in (("retained", op.retained), ("returned", op.returned), ("omitted", op.omitted)):
             if value:
-                self.op_messages.labels(endpoint_name, kind, disposition).inc(value)
+                child(self.op_messages, endpoint_name, kind, disposition).inc(value)
         if op.raw_bytes:
-            self.op_bytes.labels(endpoint_name, kind, "raw").inc(op.raw_bytes)
+            child(self.op_bytes, endpoint_name, kind, "raw").inc(op.raw_bytes)
         if op.digest_bytes:
-            self.op_bytes.labels(endpoint_name, kind, "digest").inc(op.digest_bytes)
+            child(self.op_bytes, endpoint_name, kind, "digest").inc(op.digest_bytes)
         if op.digest_blocks:
-            self.op_blocks.labels(endpoint_name, kind).inc(op.digest_blocks)
+            child(self.op_blocks, endpoint_name, kind).inc(op.digest_blocks)
         if op.coverage_gaps:
-            self.op_gaps.labels(endpoint_name, kind).inc(op.coverage_gaps)
+            child(self.op_gaps, endpoint_name, kind).inc(op.coverage_gaps)
         self.deterministic_only.set(1 if op.deterministic_only else 0)
         if op.cache:
-            self.feed_cache.labels(endpoint_name, op.cache).inc()
+            child(self.feed_cache, endpoint_name, op.cache).inc()
 
 
 # -- /health ----------------------------------------------------------------------------

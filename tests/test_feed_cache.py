@@ -279,3 +279,23 @@ async def test_a_read_that_waits_too_long_is_refused_not_served_late():
         assert late.status == 503 and "Retry-After" in late.headers
         gate.set()
         assert (await held).status == 200
+
+
+# -- telemetry off the hot path -------------------------------------------------------------------
+
+async def test_cache_hits_are_logged_sampled_and_counted_exactly(tmp_path, caplog):
+    import logging
+
+    caplog.set_level(logging.DEBUG, logger="channel_memory.feed.ops")
+    async with running(tmp_path / "m.db", feed_cache_ms=60_000) as (client, store):
+        for _ in range(5):
+            assert (await client.get("/channel-awareness", params={"channels": str(CH)},
+                                     headers=agent_headers())).status == 200
+        metrics = await (await client.get("/metrics")).text()
+    ops = [r for r in caplog.records if getattr(r, "type", None) == "channel_context_op"]
+    info = [r for r in ops if r.levelno == logging.INFO]
+    assert [r.cache for r in info] == ["miss", "hit"] and info[1].sampled == 100      # the render + one sample
+    assert [r.cache for r in ops if r.levelno == logging.DEBUG] == ["hit"] * 3
+    assert 'channel_memory_feed_cache_total{endpoint="channel-awareness",result="hit"} 4.0' in metrics
+    assert 'channel_memory_context_ops_total{endpoint="channel-awareness",kind="raw_window+digest",status="ok"} 5.0' \
+        in metrics
