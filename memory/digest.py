@@ -8,15 +8,28 @@ serves a feed never does.
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from memory import queries
-from memory.classify import Classification, classify, split_sentences
+from memory.classify import (
+    DEFAULT_DESK,
+    Classification,
+    ClassifyContext,
+    DeskRules,
+    MessageView,
+    PriorEvent,
+    classify,
+    classify_message,
+    split_sentences,
+    template_key,
+)
+from memory.classify import view_text
 from memory.queries import StoredMessage
 from memory.timeutil import HOUR_MS
 
@@ -34,6 +47,17 @@ ROLLUP_GISTS = 3
 SCORE_HARD = 100.0
 SCORE_MAYBE = 60.0
 SCORE_TOMBSTONE = 50.0
+# Cross-message context (known trade ids, held instruments, templates, replies) is read
+# from this far back before a window, at most this many messages: a trade's id and a
+# bot's line shape recur within the day.
+LOOKBACK_MS = 12 * HOUR_MS
+LOOKBACK_MESSAGES = 1500
+RECENT_EVENTS = 64
+# A report whose kept excerpts cover less than this share of its text also gets a rollup
+# line for the rest (sentence-level excerpts: the decision is served, the rest summarised).
+EXCERPT_COVERAGE_FOR_ROLLUP = 0.5
+# Certain trade events of these types put their instrument in the desk's holdings.
+HOLDING_TYPES = frozenset({"trade_fill", "trade_confirmation", "trade_approval"})
 
 
 @dataclass
@@ -46,6 +70,12 @@ class BlockDraft:
     event_type: str | None = None
     group_key: str | None = None
     item_count: int = 1
+    # The block contract (migration 0003): tier, trade lifecycle key, stage, deciding rule, facts.
+    tier: str | None = None
+    trade_key: str | None = None
+    stage: str | None = None
+    rule: str | None = None
+    facts: dict | None = None
 
     @property
     def window(self) -> tuple[int, int]:
@@ -83,14 +113,20 @@ def fold(text: str) -> str:
 
 
 def message_text(message: StoredMessage) -> str:
-    """Content plus what a reader needs of attachments and embeds."""
-    parts = [message.content or ""]
-    if message.embeds:
-        parts.append(" ".join(filter(None, (f"{e.get('title') or ''} {e.get('description') or ''}".strip()
-                                            for e in message.embeds))) or "[embed]")
-    if message.attachments:
-        parts.append("[attachments: " + ", ".join(a.get("filename", "file") for a in message.attachments) + "]")
-    return "\n".join(part for part in parts if part)
+    """Content plus what a reader needs of attachments and embeds (every text part of an
+    embed: title, description, fields, footer, author; bots post orders only there)."""
+    return view_text(view_of(message))
+
+
+def view_of(message: StoredMessage, *, pinned: bool = False, reactions: tuple = (),
+            earlier_versions: tuple[str, ...] = ()) -> MessageView:
+    """The classifier's view of a stored message."""
+    return MessageView(
+        content=message.content or "", author_name=message.author_name, author_bot=message.author_bot,
+        author_id=message.author_id, message_id=message.message_id, created_at_ms=message.created_at_ms,
+        reference_id=message.reference_id, embeds=tuple(message.embeds), pinned=pinned, reactions=reactions,
+        earlier_versions=earlier_versions,
+        attachments=tuple(a.get("filename", "file") for a in message.attachments))
 
 
 def _signal_excerpt(text: str, classification: Classification, limit: int) -> str:
@@ -126,16 +162,123 @@ def _group_reports(classified: list[tuple[StoredMessage, Classification]]) -> li
     return reports
 
 
-def build_blocks(messages: list[StoredMessage]) -> list[BlockDraft]:
+@dataclass
+class WindowInputs:
+    """A window's messages plus what the classifier may know around them, read from the
+    store in one snapshot (`load_window`); `classify_window` is then a pure function."""
+    messages: list[StoredMessage]
+    prior: list[StoredMessage] = field(default_factory=list)       # lookback, oldest first
+    outside: dict[int, StoredMessage] = field(default_factory=dict)  # replied-to messages further back
+    pinned: set[int] = field(default_factory=set)                    # pks
+    reactions: dict[int, tuple[tuple[str, int | None], ...]] = field(default_factory=dict)
+    versions: dict[int, tuple[str, ...]] = field(default_factory=dict)  # pk -> earlier contents
+
+
+_PRIOR_CACHE: dict[tuple, tuple[PriorEvent, tuple[tuple[str, str], ...]]] = {}
+_PRIOR_CACHE_MAX = 50_000
+
+
+def _prior_event(message: StoredMessage, desk: DeskRules) -> tuple[PriorEvent, tuple[tuple[str, str], ...]]:
+    """A lookback message, classified without its own context: enough to know its ids,
+    instruments and whether it proposed something. Cached by version: windows share
+    most of their lookback."""
+    key = (message.pk, message.content_hash, message.created_at_ms, id(desk))
+    cached = _PRIOR_CACHE.get(key)
+    if cached is None:
+        view = view_of(message)
+        result = classify_message(view, ClassifyContext(desk=desk), base=_classify(
+            view_text(view), view.author_name, view.author_bot))
+        cached = (_as_prior(view, result), _ids_of(result))
+        if len(_PRIOR_CACHE) >= _PRIOR_CACHE_MAX:
+            _PRIOR_CACHE.clear()
+        _PRIOR_CACHE[key] = cached
+    return cached
+
+
+def _ids_of(result: Classification) -> tuple[tuple[str, str], ...]:
+    return tuple((ident, event.trade_key or f"id:{ident}") for event in result.events
+                 for ident in event.facts.get("ids", ()))
+
+
+def _as_prior(view: MessageView, result: Classification) -> PriorEvent:
+    events = result.events
+    key = next((e.trade_key for e in events if e.trade_key), None)
+    instruments = tuple(dict.fromkeys(i for e in events for i in e.facts.get("instruments", ())))
+    side = next((e.facts["side"] for e in events if e.facts.get("side")), None)
+    return PriorEvent(view.message_id or 0, view.author_name, view.created_at_ms,
+                      tuple(e.event_type for e in events), tuple(e.stage for e in events), key,
+                      instruments or tuple(result.instruments), side,
+                      any(e.tier == "certain" for e in events), result.category)
+
+
+class _Running:
+    """What the classifier learns walking a channel forward in time."""
+
+    def __init__(self, desk: DeskRules):
+        self.desk = desk
+        self.known_ids: dict[str, str] = {}
+        self.recent: list[PriorEvent] = []
+        self.by_id: dict[int, PriorEvent] = {}
+        self.held: set[str] = set(desk.held_roots())
+        self.watch = frozenset(desk.watch_roots())
+
+    def learn(self, prior: PriorEvent, ids: tuple[tuple[str, str], ...] = ()) -> None:
+        self.by_id[prior.message_id] = prior
+        if not prior.event_types:
+            return
+        self.recent.append(prior)
+        del self.recent[:-RECENT_EVENTS]
+        for ident, trade_key in ids:
+            self.known_ids.setdefault(ident, trade_key)
+        if prior.trade_key and prior.trade_key.startswith("id:"):
+            self.known_ids.setdefault(prior.trade_key[3:], prior.trade_key)
+        if prior.certain and set(prior.event_types) & HOLDING_TYPES:
+            self.held.update(prior.instruments)
+
+    def context(self, view: MessageView, template_count: int, outside: dict[int, PriorEvent]) -> ClassifyContext:
+        referenced = None
+        if view.reference_id is not None:
+            referenced = self.by_id.get(view.reference_id) or outside.get(view.reference_id)
+        return ClassifyContext(desk=self.desk, referenced=referenced, known_ids=dict(self.known_ids),
+                               template_count=template_count, held=frozenset(self.held), watchlist=self.watch,
+                               recent=tuple(self.recent))
+
+
+def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK) -> list[tuple[StoredMessage, Classification]]:
+    """Classify a window's live messages in time order, each with its context."""
+    running = _Running(desk)
+    templates: Counter[tuple[str, str]] = Counter()
+    live = sorted((m for m in inputs.messages if not m.removed and m.content is not None),
+                  key=lambda m: (m.created_at_ms, m.message_id))
+    for message in inputs.prior:
+        running.learn(*_prior_event(message, desk))
+        if message.author_bot:
+            templates[(message.author_name, template_key(message.content or ""))] += 1
+    for message in live:
+        if message.author_bot:
+            templates[(message.author_name, template_key(message.content or ""))] += 1
+    outside = {mid: _prior_event(m, desk)[0] for mid, m in inputs.outside.items()}
+    classified = []
+    for message in live:
+        view = view_of(message, pinned=message.pk in inputs.pinned, reactions=inputs.reactions.get(message.pk, ()),
+                       earlier_versions=inputs.versions.get(message.pk, ()))
+        count = templates[(message.author_name, template_key(message.content or ""))] if message.author_bot else 0
+        base = _classify(view_text(view), view.author_name, view.author_bot)
+        result = classify_message(view, running.context(view, count, outside), base=base)
+        running.learn(_as_prior(view, result), _ids_of(result))
+        classified.append((message, result))
+    return classified
+
+
+def build_blocks(messages: list[StoredMessage], *, inputs: WindowInputs | None = None,
+                 desk: DeskRules = DEFAULT_DESK) -> list[BlockDraft]:
     """Every message of the window ends up in at least one block: represented or counted."""
+    inputs = inputs or WindowInputs(messages)
     drafts: list[BlockDraft] = []
-    live: list[tuple[StoredMessage, Classification]] = []
     for message in sorted(messages, key=lambda m: (m.created_at_ms, m.message_id)):
         if message.removed:
             drafts.append(BlockDraft("tombstone", "[message removed]", True, SCORE_TOMBSTONE, [message]))
-        elif message.content is not None:
-            text = message_text(message)
-            live.append((message, _classify(text, message.author_name, message.author_bot)))
+    live = classify_window(inputs, desk)
 
     topics: dict[str, list[_Report]] = defaultdict(list)
     telemetry: dict[tuple[str, str], list[StoredMessage]] = defaultdict(list)
@@ -144,11 +287,17 @@ def build_blocks(messages: list[StoredMessage]) -> list[BlockDraft]:
         for message, classification in report.chunks:
             text = message_text(message)
             if classification.category == "hard":
-                drafts.extend(_hard_event_blocks(message, text, classification))
+                blocks = _hard_event_blocks(message, text, classification)
+                drafts.extend(blocks)
+                covered = sum(len(block.text) for block in blocks)
+                if len(text) > MAYBE_WHOLE_CHARS and covered < EXCERPT_COVERAGE_FOR_ROLLUP * len(fold(text)):
+                    summarised = True  # the decision is served as its sentence; the rest is rolled up
             elif classification.category == "maybe":
                 excerpt = text if len(text) <= MAYBE_WHOLE_CHARS else _signal_excerpt(
                     text, classification, MAYBE_WHOLE_CHARS)
-                drafts.append(BlockDraft("raw_excerpt", fold(excerpt), False, SCORE_MAYBE, [message]))
+                drafts.append(BlockDraft("raw_excerpt", fold(excerpt), False, SCORE_MAYBE, [message],
+                                         tier="possible", rule="maybe",
+                                         facts={"trace": list(classification.trace)} if classification.trace else None))
             elif classification.category == "noise":
                 telemetry[(message.author_name, classification.noise_kind or "status")].append(message)
             else:
@@ -169,12 +318,22 @@ def build_blocks(messages: list[StoredMessage]) -> list[BlockDraft]:
 
 
 def _hard_event_blocks(message: StoredMessage, text: str, classification: Classification) -> list[BlockDraft]:
-    # One block per distinct excerpt; a sentence carrying two events is kept once.
-    by_excerpt: dict[str, str] = {}
+    # One block per distinct excerpt; a sentence carrying two events is kept once (the
+    # first event's type, tier and trade; the most certain tier wins).
+    by_excerpt: dict[str, list] = {}
     for event in classification.events:
-        by_excerpt.setdefault(event.excerpt, event.event_type)
-    return [BlockDraft("hard_event", fold(excerpt), False, SCORE_HARD, [message], event_type=event_type)
-            for excerpt, event_type in by_excerpt.items()]
+        by_excerpt.setdefault(event.excerpt, []).append(event)
+    drafts = []
+    for excerpt, events in by_excerpt.items():
+        first = events[0]
+        tier = "certain" if any(e.tier == "certain" for e in events) else "possible"
+        facts = dict(first.facts)
+        if len(events) > 1:
+            facts["also"] = [e.event_type for e in events[1:]]
+        drafts.append(BlockDraft("hard_event", fold(excerpt), False, SCORE_HARD, [message],
+                                 event_type=first.event_type, tier=tier, trade_key=first.trade_key,
+                                 stage=first.stage, rule=first.rule or None, facts=facts or None))
+    return drafts
 
 
 def _gist(report: _Report) -> str:
@@ -207,10 +366,54 @@ def _fingerprint(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> t
         " ORDER BY pk", (channel_id, bucket_ms, bucket_ms + HOUR_MS - 1)).fetchall())
 
 
-def prepare_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> tuple[tuple, list[BlockDraft]]:
+def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
+    return {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+
+
+def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> WindowInputs:
+    """A window's messages and their context: the lookback before it, replied-to messages
+    further back, pins and reactions (migration 0004, when present), earlier versions of
+    edited messages (for superseded levels)."""
+    to_ms = bucket_ms + HOUR_MS - 1
+    messages = queries.window(conn, [channel_id], bucket_ms, to_ms)
+    prior = queries.window(conn, [channel_id], bucket_ms - LOOKBACK_MS, bucket_ms - 1, limit=LOOKBACK_MESSAGES,
+                           newest_first=True, live_only=True)
+    prior.reverse()
+    seen = {m.message_id for m in messages} | {m.message_id for m in prior}
+    wanted = sorted({m.reference_id for m in messages if m.reference_id and m.reference_id not in seen})
+    outside = {mid: m for mid, m in queries.by_ids(conn, [channel_id], wanted).items() if not m.removed}
+    inputs = WindowInputs(messages, prior, outside)
+    pks = [m.pk for m in messages if not m.removed]
+    if not pks:
+        return inputs
+    marks = ",".join("?" * len(pks))
+    if "pinned" in _columns(conn, "messages"):
+        inputs.pinned = {row[0] for row in conn.execute(
+            f"SELECT pk FROM messages WHERE pk IN ({marks}) AND pinned = 1", pks)}
+    if _columns(conn, "reactions"):
+        reactions: dict[int, list] = defaultdict(list)
+        for pk, emoji, user_id in conn.execute(
+                f"SELECT msg_pk, emoji, user_id FROM reactions WHERE msg_pk IN ({marks}) ORDER BY at_ms", pks):
+            reactions[pk].append((emoji, user_id))
+        inputs.reactions = {pk: tuple(items) for pk, items in reactions.items()}
+    edited = [m.pk for m in messages if m.edited_at_ms and not m.removed]
+    if edited:
+        versions: dict[int, list[str]] = defaultdict(list)
+        marks = ",".join("?" * len(edited))
+        for pk, content in conn.execute(
+                f"SELECT v.msg_pk, v.content FROM message_versions v JOIN messages m ON m.pk = v.msg_pk"
+                f" WHERE v.msg_pk IN ({marks}) AND v.version_id != m.current_version AND v.content IS NOT NULL"
+                " ORDER BY v.msg_pk, v.edited_at_ms, v.version_id", edited):
+            versions[pk].append(content)
+        inputs.versions = {pk: tuple(items) for pk, items in versions.items()}
+    return inputs
+
+
+def prepare_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, *,
+                   desk: DeskRules = DEFAULT_DESK) -> tuple[tuple, list[BlockDraft]]:
     """Read a window and build its blocks (a reader snapshot: no write lock held)."""
-    messages = queries.window(conn, [channel_id], bucket_ms, bucket_ms + HOUR_MS - 1)
-    return _fingerprint(conn, channel_id, bucket_ms), build_blocks(messages)
+    inputs = load_window(conn, channel_id, bucket_ms)
+    return _fingerprint(conn, channel_id, bucket_ms), build_blocks(inputs.messages, inputs=inputs, desk=desk)
 
 
 def swap_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, fingerprint: tuple,
@@ -229,9 +432,10 @@ def swap_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, finge
     return len(drafts)
 
 
-def rebuild_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, *, now_ms: int) -> int:
+def rebuild_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, *, now_ms: int,
+                   desk: DeskRules = DEFAULT_DESK) -> int:
     """Prepare and swap in one transaction (batch jobs and tests on a plain connection)."""
-    fingerprint, drafts = prepare_window(conn, channel_id, bucket_ms)
+    fingerprint, drafts = prepare_window(conn, channel_id, bucket_ms, desk=desk)
     return swap_window(conn, channel_id, bucket_ms, fingerprint, drafts, now_ms=now_ms)
 
 
@@ -240,11 +444,13 @@ def insert_block(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, draf
     window_from, window_to = draft.window
     cur = conn.execute(
         "INSERT INTO blocks (channel_id, bucket_ms, kind, event_type, group_key, authors, item_count, text,"
-        " sparse, score, window_from_ms, window_to_ms, generated_at_ms, dirty, processor, model, prompt_version)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
+        " sparse, score, window_from_ms, window_to_ms, generated_at_ms, dirty, processor, model, prompt_version,"
+        " tier, trade_key, stage, rule, facts)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)",
         (channel_id, bucket_ms, draft.kind, draft.event_type, draft.group_key, draft.authors, draft.item_count,
          draft.text, int(draft.sparse), draft.score, window_from, window_to, now_ms, processor, model,
-         prompt_version),
+         prompt_version, draft.tier, draft.trade_key, draft.stage, draft.rule,
+         json.dumps(draft.facts, ensure_ascii=False, sort_keys=True) if draft.facts else None),
     )
     block_id = cur.lastrowid
     conn.executemany("INSERT OR IGNORE INTO block_sources (block_id, msg_pk) VALUES (?, ?)",
@@ -274,10 +480,12 @@ def mark_digested(conn: sqlite3.Connection, channel_ids: set[int], now_ms: int) 
     )
 
 
-async def run_pending(store, *, now_ms: int | None = None, batch: int = 100) -> DigestRun:
+async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
+                      desk: DeskRules = DEFAULT_DESK) -> DigestRun:
     """Rebuild the dirty windows queued now (at most `batch`), newest first, one
     transaction per window. Bounded on purpose: under steady ingest windows keep
-    turning dirty, and a caller (the loop) must get control back to do other work."""
+    turning dirty, and a caller (the loop) must get control back to do other work.
+    `desk`: the desk's rules (CHANNEL_MEMORY_DESK_RULES), loaded once by the caller."""
     run = DigestRun()
     started = time.monotonic()
     windows = await store.read(pending_windows, batch)
@@ -285,7 +493,7 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100) -> 
         for channel_id, bucket_ms in windows:
             # Classification runs on the background reader: the writer is held only for
             # the swap, and feed requests keep their readers.
-            fingerprint, drafts = await store.read_background(prepare_window, channel_id, bucket_ms)
+            fingerprint, drafts = await store.read_background(prepare_window, channel_id, bucket_ms, desk=desk)
             written = await store.write(swap_window, channel_id, bucket_ms, fingerprint, drafts,
                                         now_ms=now_ms if now_ms is not None else int(time.time() * 1000))
             if written is None:
@@ -302,10 +510,10 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100) -> 
     return run
 
 
-async def run_all(store, *, now_ms: int | None = None) -> DigestRun:
+async def run_all(store, *, now_ms: int | None = None, desk: DeskRules = DEFAULT_DESK) -> DigestRun:
     """Drain the queue completely: for batch jobs (replay then digest), not the live loop."""
     total = DigestRun()
-    while (run := await run_pending(store, now_ms=now_ms)).windows or run.raced:
+    while (run := await run_pending(store, now_ms=now_ms, desk=desk)).windows or run.raced:
         total.windows += run.windows
         total.blocks += run.blocks
         total.seconds += run.seconds

@@ -27,6 +27,7 @@ class MessageView:
     pinned: bool = False
     reactions: tuple[tuple[str, int | None], ...] = ()   # (emoji, user id)
     earlier_versions: tuple[str, ...] = ()               # earlier contents, oldest first
+    attachments: tuple[str, ...] = ()                    # file names
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,8 @@ TRADE_SPAN_MS = 2 * 3_600_000
 # A bare ack counts as a possible approval only this soon after a proposal.
 ACK_SPAN_MS = 15 * 60_000
 MARK_EXCERPT_CHARS = 400
+# A headline is short: in a longer report only a sentence naming the company counts as news.
+_NEWS_MESSAGE_CHARS = 600
 
 _APPROVE_RE = re.compile(
     r"^\W*(?:ok(?:ay)?|k|kk|yes|yep|yeah|yup|y|go|go go|send(?: it)?|do it|approved?|lgtm|ship it|sure|fine|agreed"
@@ -84,6 +86,8 @@ def message_text(message: MessageView) -> str:
     """Content plus a readable line per embed: what the engine reads and excerpts."""
     parts = [message.content or ""]
     parts += [embed_text(embed) for embed in message.embeds]
+    if message.attachments:
+        parts.append("[attachments: " + ", ".join(message.attachments) + "]")
     return "\n".join(part for part in parts if part)
 
 
@@ -234,10 +238,15 @@ def _record_excerpt(state: _State, record) -> str:
     return content[line_start: line_end if line_end >= 0 else len(content)].strip() or content[start:end]
 
 
+_ACTION_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill",
+                           "stop_or_target_change"})
+
+
 def _speech_acts(state: _State) -> None:
     desk = state.context.desk
     for event in list(state.events):
-        if event.rule.startswith(("structured", "desk.idiom")):
+        # Frames judge whose trade it is: routing, news, theses and limits are judged by their own rules.
+        if event.rule.startswith(("structured", "desk.idiom")) or event.event_type not in _ACTION_TYPES:
             continue
         found: list[str] = []
         for piece in _excerpt_pieces(event):
@@ -297,14 +306,15 @@ def _news(state: _State) -> None:
             state.trace.append(f"news on held {sorted(set(roots) & held)}")
     if state.events or state.category not in ("maybe", "chatter"):
         return
+    short_message = len(state.text) <= _NEWS_MESSAGE_CHARS
     for start, end in split_sentences(state.text):
         sentence = state.text[start:end]
         lowered = sentence.lower()
-        if not (_NEWS_RE.search(lowered) or _SIGNED_MOVE_RE.search(lowered)):
-            continue
-        if frames(lowered) or lowered.rstrip().endswith("?"):
+        if not _NEWS_RE.search(lowered) or frames(lowered) or lowered.rstrip().endswith("?"):
             continue
         roots, hits = state.context.desk.aliases.instruments(sentence)
+        if not (short_message or hits):
+            continue  # a long report's analysis sentence is not a headline unless it names the company
         on_held, on_watch = set(roots) & held, set(roots) & watch
         if on_held or on_watch:
             event_type = "held_position_news" if on_held else "watchlist_news"
@@ -383,6 +393,20 @@ def _reply(state: _State) -> None:
     if short and state.category == "maybe" and not trade_ids(text) and not side_of(text):
         state.category = "chatter"
         state.trace.append(f"short reply to {ref.message_id}, which is no proposal: chatter")
+
+
+def _questions(state: _State) -> None:
+    """A possible decision that only asks ("any news on TSLA?", "who bought?") is talk."""
+    if state.category != "maybe" or state.events:
+        return
+    sentences = _analyse(state.text)
+    asked = [s for s in sentences if s.norm.rstrip().endswith("?")]
+    if not asked:
+        return
+    told = [s for s in sentences if s not in asked and (s.tickers or s.has_price or s.has_size or s.has_trade_id)]
+    if not told:
+        state.category = "chatter"
+        state.trace.append("only questions carry the trade words: not a decision")
 
 
 def _bare_ack(state: _State) -> None:
@@ -489,6 +513,8 @@ def _trade_key(event: HardEvent, facts: dict, roots: list[str], state: _State, r
         return ref.trade_key
     if ref is not None and ref.trade_key and set(roots or ref.instruments) & set(ref.instruments):
         return ref.trade_key
+    if event.event_type not in _ACTION_TYPES:
+        return None  # a limit or a pass without an id is no trade of its own
     if not roots:
         return ref.trade_key if ref is not None else None
     side = facts.get("side")
@@ -529,6 +555,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _ids(state)
     _reply(state)
     _bare_ack(state)
+    _questions(state)
     if message.author_bot:
         state.template = template_key(message.content or text)
     _template(state)

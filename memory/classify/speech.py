@@ -41,7 +41,7 @@ _OTHER_DESK_RE = re.compile(
     r"|has|have|did|filled|exited|entered)\b"
     r"|\b(?:someone|somebody|a client|clients|the client|a customer|a fund|another fund|a competitor)\s+"
     r"(?:\w+\s+){0,2}?(?:bought|sold|shorted|covered|is long|is short|got filled|took|lifted|hit)\b"
-    r"|\b(?:their|his|her) (?:trade|fill|fills|order|orders|position|book|entry|stop)\b"
+    r"|\b(?:their|his|her) (?:trade|fill|fills|order|orders|entry)\b(?!\s+(?:is|was|goes|went)\s+(?:to|over))"
     r"|\b(?:heard|rumou?r(?:ed)?|word is|apparently)\b[^.]{0,40}\b(?:bought|sold|is long|is short|filled)\b"
 )
 
