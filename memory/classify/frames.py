@@ -79,7 +79,7 @@ _ANALYSIS_NOUN_RE = vocabulary.regex("analysis_nouns")
 # Someone other than the desk as the subject of a trade verb: "a buyer took 5k calls",
 # "insiders sold 10k shares", "shorts covered into the close" describe the market.
 _THIRD_PARTY_BEFORE_RE = re.compile(
-    r"\b(?:someone|somebody|buyers?|sellers?|funds?|hedge funds?|institutions?|whales?|dealers?|retail|they"
+    r"\b(?:someone|somebody|who|whoever|anyone|anybody|buyers?|sellers?|funds?|hedge funds?|institutions?|whales?|dealers?|retail|they"
     r"|the market|shorts|longs|bulls|bears|ctas?|insiders?|investors|traders|management|mgmt|ceo|cfo|chair\w*"
     r"|directors?|officers?|the company|company|companies|issuers?|firms?|the street|market makers?|specs"
     r"|speculators|players|participants|sovereigns?|pensions?|passives?|etfs?|vols?)"

@@ -443,13 +443,13 @@ def _template(state: _State) -> None:
             state.events = [dataclasses.replace(e, tier="certain", rule=f"{e.rule}+template") for e in state.events]
         state.trace.append(f"event template (x{count}): carries {'an id' if facts.get('ids') else 'side, size, price'}")
         return
-    tagged = [e for e in state.events if e.confidence == "tagged"]
-    # Fail-open for limits: a risk bot's recurring line whose numbers press on a limit stays possible.
-    pressing = [e for e in state.events if e.event_type == "risk_limit"]
+    # Only what the text rules were unsure of goes: a tagged or fact-bearing event in a
+    # recurring shape (a news bot's headline format) stays, and so does a risk bot's line
+    # whose numbers press on a limit (fail-open: its numbers, not its shape, decide).
     for event in list(state.events):
-        if event not in tagged and event not in pressing:
+        if event.confidence == "weak" and event.event_type != "risk_limit":
             state.drop(event, f"status template x{count}")
-    if not state.events:
+    if not state.events and state.category in ("hard", "maybe", "chatter"):
         state.category, state.noise_kind = "noise", state.noise_kind or "status"
         state.trace.append(f"status template (x{count}): counted")
 
