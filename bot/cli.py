@@ -164,37 +164,44 @@ def _feed_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--since", default="24h", help="window, e.g. 24h")
     parser.add_argument("--now", help="pin the clock (RFC 3339), e.g. to render a replayed capture as of its time")
     parser.add_argument("--kind", default="raw_window+digest", choices=["raw_window", "raw_window+digest"])
+    parser.add_argument("--limit", type=int, help="max recent messages, as the query parameter")
+    parser.add_argument("--max-chars", type=int, help="byte budget of the feed, as the query parameter")
     parser.add_argument("--json", action="store_true", help="print the /digest JSON shape instead")
 
 
 def cmd_feed(args: argparse.Namespace, settings: Settings) -> int:
+    """The feed bytes the sidecar serves for the same request and clock (one renderer)."""
     from bot.process import feed_budget
-    from memory.assemble import FeedRequest, digest_json, load_inputs, render_awareness
+    from memory.render.awareness import FeedRequest, awareness_feed, digest_json, load_inputs
     from memory.timeutil import parse_duration_ms, parse_snowflake, parse_time_ms
 
     if not Path(args.db).is_file():
         print(f"error: no database at {args.db}", file=sys.stderr)
         return 2
     try:
-        channels = tuple(parse_snowflake(part) for part in args.channels.split(",") if part)
+        channels = tuple(dict.fromkeys(parse_snowflake(part) for part in args.channels.split(",") if part))
         req = FeedRequest(channel_ids=channels, since_ms=parse_duration_ms(args.since),
                           now_ms=parse_time_ms(args.now) if args.now else _now_ms(), kind=args.kind,
-                          budget=feed_budget(settings), deterministic_only=not settings.llm_enabled)
+                          limit=args.limit, max_chars=args.max_chars, budget=feed_budget(settings),
+                          deterministic_only=not settings.llm_enabled)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     conn = connect_sync(args.db)
     try:
         conn.execute("BEGIN")
-        inputs = load_inputs(conn, req)
-        conn.execute("COMMIT")
+        try:
+            feed = awareness_feed(conn, req)
+            inputs = load_inputs(conn, req) if args.json else None
+        finally:
+            conn.execute("COMMIT")
     finally:
         conn.close()
-    feed = render_awareness(inputs, req)
     if args.json:
         print(json.dumps(digest_json(feed, inputs, req), indent=2))
     else:
-        sys.stdout.write(feed.text)
+        sys.stdout.buffer.write(feed.body)
+        sys.stdout.flush()
     return 0
 
 

@@ -19,7 +19,8 @@ import sqlite3
 from dataclasses import dataclass, field
 
 from memory import coverage, queries
-from memory.assemble import KIND_RAW, FeedBudget, header_line, raw_line
+from memory.render.awareness import FeedBudget
+from memory.render.text import header_line, raw_line
 from memory.queries import StoredMessage
 from memory.timeutil import fmt_compact, fmt_duration, snowflake_at, snowflake_ms
 
@@ -145,7 +146,7 @@ def render_context(inputs: ContextInputs, req: ContextRequest) -> ContextFeed:
     # Newest first across channels, then cut by count and bytes.
     merged = sorted((m for s in inputs.slices for m in s.newer),
                     key=lambda m: (m.created_at_ms, m.message_id), reverse=True)[:limit]
-    lines = [(message, raw_line(message)) for message in merged]
+    lines = [(message, raw_line(message)[0]) for message in merged]
     room = body_cap - RESERVED_BYTES - 45 * len(req.channel_ids)
     while True:
         feed = _render(inputs, req, lines, room)
@@ -204,7 +205,8 @@ def _render(inputs: ContextInputs, req: ContextRequest, lines_in: list[tuple[Sto
     span_to = max(times) if times else req.now_ms
     status = "coverage_gap" if inputs.gaps else "ok"
     header: dict[str, object] = {
-        "kind": KIND_RAW,
+        # Not raw_window: cllama logs the kind it reads, and a tail is a cursorized delta.
+        "kind": req.kind,
         "context_kind": req.kind,
         "since": fmt_duration(req.since_ms),
         "channels": ",".join(str(c) for c in req.channel_ids),

@@ -159,7 +159,8 @@ async def _context(client, **params) -> tuple[str, dict]:
 async def test_cursor_advances_across_delta_tail_calls(tmp_path):
     async with running(tmp_path / "m.db") as (client, store):
         text, fields = await _context(client, channels=f"{CH},{OTHER}", limit="3")
-        assert text.startswith("[channel-context] ") and fields["kind"] == "raw_window"
+        # A tail does not log as an awareness raw window in cllama: its kind says what it is.
+        assert text.startswith("[channel-context] ") and fields["kind"] == "tail"
         assert fields["context_kind"] == "tail" and int(fields["messages"]) == 3
         cursor = fields["cursor"]
         assert set(CONTRACT_KEYS) <= set(fields)
@@ -206,7 +207,9 @@ async def test_context_bootstrap_has_digest_and_cursor(tmp_path):
     async with running(tmp_path / "m.db") as (client, _):
         text, fields = await _context(client, channels=str(CH), context_kind="bootstrap_tail")
     assert fields["kind"] == "raw_window+digest" and fields["context_kind"] == "bootstrap_tail"
-    assert "## Decisions and hard events" in text
+    # The day's hard events are all recent, so they are shown once, in the recent window.
+    shown, total = (int(x) for x in fields["hard_events"].split("/"))
+    assert total > 0 and shown == total and "risk limit for TSLA" in text
     newest = desk_newest = b.snowflake(210, 8)
     assert fields["cursor"] == f"{CH}:{newest}" and desk_newest in text
 

@@ -190,3 +190,30 @@ def test_a_trade_is_one_block_with_current_levels_and_superseded_marked(conn):
         assert sum(message["message"]["id"] in line for line in trades[1:]) == 1
     assert not any("139.50" in line or "140.25" in line for line in trades[1:])
     assert "## Decisions" not in feed.text or not any("T-1042" in line for line in section(feed.text, "## Decisions"))
+
+
+async def test_cli_prints_the_bytes_the_sidecar_serves(tmp_path, capsysbinary):
+    from bot.cli import main
+    from memory.timeutil import fmt_iso
+    from tests.desks import house
+    from tests.test_feed_support import agent_headers, running
+
+    day = house.generate(seed=3, channels=2)
+    channels = sorted({int(e["channel_id"]) for e in day["events"]})
+    end_ms = max(int(e["message"]["id"]) >> 22 for e in day["events"] if e["op"] == "create") + 1420070400000 + 60_000
+    db = tmp_path / "m.db"
+    async with running(db, lines=day["events"], clock=lambda: end_ms) as (client, _):
+        for query in (f"channels={channels[0]}", f"channels={channels[0]},{channels[1]}",
+                      f"channels={channels[1]}&limit=3"):
+            resp = await client.get(f"/channel-awareness?{query}", headers=agent_headers())
+            served = await resp.read()
+            params = dict(part.split("=") for part in query.split("&"))
+            argv = ["feed", "--db", str(db), "--channels", params["channels"], "--now", fmt_iso(end_ms)]
+            if "max_chars" in params:
+                argv += ["--max-chars", params["max_chars"]]
+            if "limit" in params:
+                argv += ["--limit", params["limit"]]
+            capsysbinary.readouterr()
+            assert main(argv) == 0
+            printed = capsysbinary.readouterr().out
+            assert printed == served, query
