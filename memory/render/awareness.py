@@ -64,6 +64,15 @@ POSSIBLE_LINE_MAX = 420
 # Header bytes reserved before the body is fitted; checked exactly afterwards.
 HEADER_RESERVE = 760
 TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
+# Stage lines one trade shows before the middle ones are counted.
+TRADE_STAGES_LISTED = 8
+
+
+def _counts(items) -> list[tuple[str, int]]:
+    found: dict[str, int] = {}
+    for item in items:
+        found[item] = found.get(item, 0) + 1
+    return list(found.items())
 
 
 # -- request -----------------------------------------------------------------------------
@@ -359,17 +368,24 @@ def _hard_units(inputs: FeedInputs) -> list[Unit]:
             per_message[block.sources[0].pk].append(block)
     trades: dict[tuple[int, str], list[list[FeedBlock]]] = defaultdict(list)
     units: list[Unit] = []
+    singles: list[list[FeedBlock]] = []
     for blocks in per_message.values():
         key = next((b.trade_key for b in blocks if b.trade_key), None)
         if key:
             trades[(blocks[0].channel_id, key)].append(blocks)
+        else:
+            singles.append(blocks)
+    for (_, key), stages in trades.items():
+        if len(stages) == 1:
+            # A trade of one stage is read in one line: no block header to pay for.
+            singles.append(stages[0])
             continue
+        units.append(_trade_unit(key, sorted(stages, key=lambda bs: bs[0].sources[0].created_at_ms), inputs))
+    for blocks in singles:
         line, tier, types = _event_line(blocks)
         source = blocks[0].sources[0]
         units.append(Unit("hard", [line], source.created_at_ms, [source], tier, types, 1,
                           int(tier == "certain"), blocks=blocks))
-    for (_, key), stages in trades.items():
-        units.append(_trade_unit(key, sorted(stages, key=lambda bs: bs[0].sources[0].created_at_ms), inputs))
     units.sort(key=lambda u: u.at_ms, reverse=True)
     return units
 
@@ -403,6 +419,14 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], inputs: FeedInputs) -> 
                    for blocks in stages]
     state = stage_names[-1]
     what = " ".join(filter(None, [instrument, side]))
+    if len(lines) > TRADE_STAGES_LISTED:
+        # A trade is read in one place, but no trade may take the whole budget: its first
+        # stage and newest ones are shown, the ones between are counted with handles.
+        hidden = list(range(1, len(lines) - TRADE_STAGES_LISTED + 1))
+        names = ", ".join(f"{n} ×{c}" for n, c in _counts(stage_names[i] for i in hidden))
+        handles = list_handles([sources[i].handle for i in reversed(hidden)], listed=4)
+        lines = [lines[0], f"  … {len(hidden)} more stages ({names}): {handles}", *lines[hidden[-1] + 1:]]
+        stage_names = [stage_names[0], f"…{len(hidden)}…", *stage_names[hidden[-1] + 1:]]
     head = f"▸ trade {key}" + (f" ({what})" if what else "") + f": {' → '.join(stage_names)}"
     head += "; closed" if state in TERMINAL_STAGES and state != "filled" else "; open"
     for level in ("stop", "target"):
@@ -410,9 +434,13 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], inputs: FeedInputs) -> 
             head += f"; current {level} {levels[level]}"
             if superseded.get(level):
                 head += f" (superseded: {', '.join(superseded[level])})"
+    hidden_count = len(stages) - (len(lines) - (1 if len(stages) > TRADE_STAGES_LISTED else 0))
     certain = sum(1 for tier in tiers if tier == "certain")
+    # Only the stages shown count as shown: the header stays honest about the rest.
+    shown = len(stages) - hidden_count
     return Unit("trades", [head, *lines], sources[-1].created_at_ms, sources,
-                "certain" if certain else "possible", tuple(dict.fromkeys(types)), len(stages), certain,
+                "certain" if certain else "possible", tuple(dict.fromkeys(types)), shown,
+                min(certain, shown),
                 blocks=[b for blocks in stages for b in blocks])
 
 
