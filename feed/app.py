@@ -83,8 +83,8 @@ async def telemetry_middleware(request: web.Request, handler) -> web.StreamRespo
     response = await handler(request)
     elapsed = time.perf_counter() - started
     try:
-        metrics.child(metrics.http_requests, name, request.method if request.method in _METHODS else "other",
-                      str(response.status)).inc()
+        metrics.http_requests.inc((name, request.method if request.method in _METHODS else "other",
+                                   str(response.status)))
         metrics.child(metrics.http_latency, name).observe(elapsed)
         if op is not None:
             if response.status >= 400 and op.status in ("error", "-"):

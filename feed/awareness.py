@@ -102,7 +102,24 @@ def _cursors(raw: str | None) -> tuple[tuple[int, int], ...]:
     return tuple(pairs.items())
 
 
+# Pollers repeat the same query strings: a parsed query is reused (bounded; errors are
+# never memoised, so every bad request still gets its own 400).
+_PARSED: dict[tuple, FeedQuery] = {}
+_PARSED_MAX = 4096
+
+
 def parse_query(request: web.Request, kinds: tuple[str, ...], *, feed_max_bytes: int) -> FeedQuery:
+    memo = (request.query_string, kinds, feed_max_bytes)
+    found = _PARSED.get(memo)
+    if found is None:
+        found = _parse_query(request, kinds, feed_max_bytes=feed_max_bytes)
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[memo] = found
+    return found
+
+
+def _parse_query(request: web.Request, kinds: tuple[str, ...], *, feed_max_bytes: int) -> FeedQuery:
     query = request.query
     after = _cursors(",".join(query.getall("after", [])) or None)
     raw_channels = ",".join(query.getall("channels", []))

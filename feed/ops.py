@@ -13,6 +13,7 @@ from typing import Any
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client.core import CounterMetricFamily
 from pydantic.json_schema import models_json_schema
 
 from feed import reads
@@ -28,26 +29,57 @@ HEALTH_TIMEOUT_S = 2.0
 LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
 
 
+class Tally:
+    """A labelled counter kept as plain numbers and exported at scrape time.
+
+    `.labels(...).inc()` on a prometheus_client Counter takes a lock and walks its label
+    map on every call; a cached feed updates about a dozen counters, which cost more than
+    serving it. A Tally is one dict increment per update (the event loop is its only
+    writer); `collect` turns it into the same counter family when /metrics is scraped.
+    """
+
+    def __init__(self, name: str, documentation: str, labelnames: list[str], registry: CollectorRegistry):
+        self.name, self.documentation, self.labelnames = name, documentation, labelnames
+        self.values: dict[tuple[str, ...], float] = {}
+        registry.register(self)
+
+    def inc(self, labels: tuple[str, ...], amount: float = 1.0) -> None:
+        values = self.values
+        values[labels] = values.get(labels, 0.0) + amount
+
+    def value(self, *labels: str) -> float:
+        return self.values.get(labels, 0.0)
+
+    def collect(self):
+        family = CounterMetricFamily(self.name, self.documentation, labels=self.labelnames)
+        for labels, value in list(self.values.items()):
+            family.add_metric(labels, value)
+        yield family
+
+    def describe(self):
+        yield CounterMetricFamily(self.name, self.documentation, labels=self.labelnames)
+
+
 class Metrics:
     def __init__(self) -> None:
         self.registry = r = CollectorRegistry(auto_describe=True)
-        self.http_requests = Counter("channel_memory_http_requests", "HTTP requests answered",
-                                     ["endpoint", "method", "code"], registry=r)
+        self.http_requests = Tally("channel_memory_http_requests", "HTTP requests answered",
+                                   ["endpoint", "method", "code"], r)
         self.http_latency = Histogram("channel_memory_http_request_seconds", "HTTP request latency",
                                       ["endpoint"], buckets=LATENCY_BUCKETS, registry=r)
-        self.ops = Counter("channel_memory_context_ops", "Feed serves and tool calls (channel_context_op)",
-                           ["endpoint", "kind", "status"], registry=r)
+        self.ops = Tally("channel_memory_context_ops", "Feed serves and tool calls (channel_context_op)",
+                         ["endpoint", "kind", "status"], r)
         self.op_latency = Histogram("channel_memory_context_op_seconds", "Feed serve and tool call latency",
                                     ["endpoint", "kind"], buckets=LATENCY_BUCKETS, registry=r)
-        self.op_messages = Counter("channel_memory_context_messages",
-                                   "Messages per op: retained in the window, returned, omitted",
-                                   ["endpoint", "kind", "disposition"], registry=r)
-        self.op_bytes = Counter("channel_memory_context_bytes", "Bytes served per op: raw and digest parts",
-                                ["endpoint", "kind", "part"], registry=r)
-        self.op_blocks = Counter("channel_memory_context_digest_blocks", "Digest blocks served",
-                                 ["endpoint", "kind"], registry=r)
-        self.op_gaps = Counter("channel_memory_context_coverage_gaps", "Coverage gaps reported in served ops",
-                               ["endpoint", "kind"], registry=r)
+        self.op_messages = Tally("channel_memory_context_messages",
+                                 "Messages per op: retained in the window, returned, omitted",
+                                 ["endpoint", "kind", "disposition"], r)
+        self.op_bytes = Tally("channel_memory_context_bytes", "Bytes served per op: raw and digest parts",
+                              ["endpoint", "kind", "part"], r)
+        self.op_blocks = Tally("channel_memory_context_digest_blocks", "Digest blocks served",
+                               ["endpoint", "kind"], r)
+        self.op_gaps = Tally("channel_memory_context_coverage_gaps", "Coverage gaps reported in served ops",
+                             ["endpoint", "kind"], r)
         self.deterministic_only = Gauge("channel_memory_deterministic_only",
                                         "1 when served digests use no LLM rollups", registry=r)
         self.ingest = Counter("channel_memory_adapter_ingest", "Adapter /ingest calls by outcome", ["outcome"],
@@ -57,14 +89,12 @@ class Metrics:
         self.dirty_windows = Gauge("channel_memory_dirty_windows", "Digest windows waiting for a rebuild",
                                    registry=r)
         self.store_up = Gauge("channel_memory_store_up", "1 when the store answered the last check", registry=r)
-        self.feed_cache = Counter("channel_memory_feed_cache",
-                                  "Feed renders reused (hit, stale, shared) or done (miss)",
-                                  ["endpoint", "result"], registry=r)
-
-        # Label children, built once per label set: `.labels()` hashes and locks on every
-        # call, which on a cached feed cost more than serving it.
+        self.feed_cache = Tally("channel_memory_feed_cache",
+                                "Feed renders reused (hit, stale, shared) or done (miss)", ["endpoint", "result"], r)
+        # Histogram children, built once per label set (`.labels()` hashes and locks).
         self._children: dict[tuple, Any] = {}
         self.cached_serves = 0          # feeds served from the cache (their log lines are sampled)
+        self._deterministic: bool | None = None
 
     def child(self, metric, *labels: str):
         key = (metric, labels)
@@ -75,23 +105,28 @@ class Metrics:
 
     def observe_op(self, op: OpRecord, seconds: float) -> None:
         endpoint_name, kind = op.endpoint, op.kind or "-"
-        child = self.child
-        child(self.ops, endpoint_name, kind, op.status).inc()
-        child(self.op_latency, endpoint_name, kind).observe(seconds)
-        for disposition, value in (("retained", op.retained), ("returned", op.returned), ("omitted", op.omitted)):
-            if value:
-                child(self.op_messages, endpoint_name, kind, disposition).inc(value)
+        pair = (endpoint_name, kind)
+        self.ops.inc((endpoint_name, kind, op.status))
+        self.child(self.op_latency, endpoint_name, kind).observe(seconds)
+        if op.retained:
+            self.op_messages.inc((endpoint_name, kind, "retained"), op.retained)
+        if op.returned:
+            self.op_messages.inc((endpoint_name, kind, "returned"), op.returned)
+        if op.omitted:
+            self.op_messages.inc((endpoint_name, kind, "omitted"), op.omitted)
         if op.raw_bytes:
-            child(self.op_bytes, endpoint_name, kind, "raw").inc(op.raw_bytes)
+            self.op_bytes.inc((endpoint_name, kind, "raw"), op.raw_bytes)
         if op.digest_bytes:
-            child(self.op_bytes, endpoint_name, kind, "digest").inc(op.digest_bytes)
+            self.op_bytes.inc((endpoint_name, kind, "digest"), op.digest_bytes)
         if op.digest_blocks:
-            child(self.op_blocks, endpoint_name, kind).inc(op.digest_blocks)
+            self.op_blocks.inc(pair, op.digest_blocks)
         if op.coverage_gaps:
-            child(self.op_gaps, endpoint_name, kind).inc(op.coverage_gaps)
-        self.deterministic_only.set(1 if op.deterministic_only else 0)
+            self.op_gaps.inc(pair, op.coverage_gaps)
+        if op.deterministic_only is not self._deterministic:
+            self._deterministic = op.deterministic_only
+            self.deterministic_only.set(1 if op.deterministic_only else 0)
         if op.cache:
-            child(self.feed_cache, endpoint_name, op.cache).inc()
+            self.feed_cache.inc((endpoint_name, op.cache))
 
 
 # -- /health ----------------------------------------------------------------------------
