@@ -30,6 +30,7 @@ from memory.classify import (
     template_key,
 )
 from memory.classify import view_text
+from memory.classify.holdings import holdings_in, watchlist_in
 from memory.queries import StoredMessage
 from memory.timeutil import HOUR_MS
 
@@ -170,6 +171,8 @@ class WindowInputs:
     prior: list[StoredMessage] = field(default_factory=list)       # lookback, oldest first
     outside: dict[int, StoredMessage] = field(default_factory=dict)  # replied-to messages further back
     pinned: set[int] = field(default_factory=set)                    # pks
+    prior_pinned: set[int] = field(default_factory=set)              # pks of pinned lookback messages
+    pinned_before: list[StoredMessage] = field(default_factory=list)  # pinned posts older than the lookback
     reactions: dict[int, tuple[tuple[str, int | None], ...]] = field(default_factory=dict)
     versions: dict[int, tuple[str, ...]] = field(default_factory=dict)  # pk -> earlier contents
 
@@ -222,6 +225,13 @@ class _Running:
         self.held: set[str] = set(desk.held_roots())
         self.watch = frozenset(desk.watch_roots())
 
+    def read(self, message: StoredMessage, pinned: bool = False) -> None:
+        """Holdings and watchlist the desk states in text (a book post, a watchlist line)."""
+        text = message.content or ""
+        if "watch" in text.lower():
+            self.watch = self.watch | watchlist_in(text, self.desk)
+        self.held.update(holdings_in(text, self.desk, pinned=pinned))
+
     def learn(self, prior: PriorEvent, ids: tuple[tuple[str, str], ...] = ()) -> None:
         self.by_id[prior.message_id] = prior
         if not prior.event_types:
@@ -250,7 +260,10 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK) -> lis
     templates: Counter[tuple[str, str]] = Counter()
     live = sorted((m for m in inputs.messages if not m.removed and m.content is not None),
                   key=lambda m: (m.created_at_ms, m.message_id))
+    for message in inputs.pinned_before:
+        running.read(message, pinned=True)
     for message in inputs.prior:
+        running.read(message, pinned=message.pk in inputs.prior_pinned)
         running.learn(*_prior_event(message, desk))
         if message.author_bot:
             templates[(message.author_name, template_key(message.content or ""))] += 1
@@ -264,6 +277,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK) -> lis
                        earlier_versions=inputs.versions.get(message.pk, ()))
         count = templates[(message.author_name, template_key(message.content or ""))] if message.author_bot else 0
         base = _classify(view_text(view), view.author_name, view.author_bot)
+        running.read(message, pinned=view.pinned)
         result = classify_message(view, running.context(view, count, outside), base=base)
         running.learn(_as_prior(view, result), _ids_of(result))
         classified.append((message, result))
@@ -384,10 +398,20 @@ def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> Wi
     outside = {mid: m for mid, m in queries.by_ids(conn, [channel_id], wanted).items() if not m.removed}
     inputs = WindowInputs(messages, prior, outside)
     pks = [m.pk for m in messages if not m.removed]
+    has_pins = "pinned" in _columns(conn, "messages")
+    if has_pins:
+        # Pinned posts (a desk-state post: the book, the watchlist) stay relevant for days.
+        rows = conn.execute(
+            "SELECT pk, created_at_ms FROM messages WHERE channel_id = ? AND created_at_ms BETWEEN ? AND ?"
+            " AND pinned = 1 AND state = 'live' ORDER BY created_at_ms DESC LIMIT 20",
+            (channel_id, bucket_ms - 7 * 24 * HOUR_MS, bucket_ms - 1)).fetchall()
+        inputs.prior_pinned = {pk for pk, _ in rows}
+        older = [pk for pk, at_ms in rows if at_ms < bucket_ms - LOOKBACK_MS]
+        inputs.pinned_before = sorted(queries.by_pks(conn, older).values(), key=lambda m: m.created_at_ms)
     if not pks:
         return inputs
     marks = ",".join("?" * len(pks))
-    if "pinned" in _columns(conn, "messages"):
+    if has_pins:
         inputs.pinned = {row[0] for row in conn.execute(
             f"SELECT pk FROM messages WHERE pk IN ({marks}) AND pinned = 1", pks)}
     if _columns(conn, "reactions"):

@@ -35,7 +35,7 @@ from memory.classify.engine import classify
 from memory.classify.frames import _NEWS_RE, _SIGNED_MOVE_RE
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.sentences import split_sentences
-from memory.classify.speech import frames
+from memory.classify.speech import frames, restates
 from memory.classify.structure import embed_text, judge, record_of_embed, records_in_text
 from memory.classify.tradefacts import side_of, superseded, trade_facts, trade_ids
 
@@ -92,9 +92,12 @@ def message_text(message: MessageView) -> str:
 
 
 def template_key(text: str) -> str:
-    """A line shape: ids, tickers, times and numbers masked, case and spacing folded."""
+    """A bot's line shape: its first line (a header above a table whose rows vary is one
+    shape) with ids, tickers, times and numbers masked, case and spacing folded."""
     from memory.classify.facts import _TRADE_ID_RE, extract_tickers
-    shape = _TIME_RE.sub("<t>", text)
+    lines = [line for line in text.split("\n") if line.strip()]
+    shape = (lines[0] + (" …" if len(lines) > 1 else "")) if lines else ""
+    shape = _TIME_RE.sub("<t>", shape)
     shape = _TRADE_ID_RE.sub("<id>", shape)
     for ticker in extract_tickers(shape):
         shape = re.sub(rf"(?<![\w$]){re.escape(ticker)}(?!\w)", "<sym>", shape, flags=re.I)
@@ -202,6 +205,15 @@ def _structured(state: _State) -> None:
     if not records:
         return
     verdicts = [judge(record, author_name=state.message.author_name) for record in records]
+    # A paper account's or a sandbox's order is not the desk's ("acct=paper-sandbox").
+    paper = [v for v in verdicts if v.event_type and frames(v.record.words.replace("_", " "))]
+    if paper:
+        for event in list(state.events):
+            if event.event_type in _ACTION_TYPES:
+                state.drop(event, "structured record of a paper/sandbox account")
+        state.category = "chatter" if not state.events else state.category
+        state.trace.append(f"{paper[0].rule}: {', '.join(frames(paper[0].record.words.replace('_', ' ')))} record, not the desk's")
+        return
     typed = [v for v in verdicts if v.event_type]
     if typed:
         for verdict in typed:
@@ -242,15 +254,35 @@ _ACTION_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmati
                            "stop_or_target_change"})
 
 
+_RELAYED_AUTHOR_RE = re.compile(r"^@\w|^https?://(?:x|twitter)\.com|\b(?:tweet|ct|twitter|x\.com)\b", re.I)
+
+
+def _quoted(text: str, piece: str) -> bool:
+    """The piece sits on a quoted line ("> ansem: 'closed the eth long'") or in a relayed post."""
+    at = text.find(piece)
+    if at < 0:
+        return False
+    line_start = text.rfind("\n", 0, at) + 1
+    return text[line_start:at].lstrip().startswith(">")
+
+
 def _speech_acts(state: _State) -> None:
     desk = state.context.desk
+    relayed = any(_RELAYED_AUTHOR_RE.search(str(embed.get("author") or "")) or
+                  _RELAYED_AUTHOR_RE.search(str(embed.get("url") or "")) for embed in state.message.embeds)
+    restated = restates(state.text.lower())
     for event in list(state.events):
         # Frames judge whose trade it is: routing, news, theses and limits are judged by their own rules.
-        if event.rule.startswith(("structured", "desk.idiom")) or event.event_type not in _ACTION_TYPES:
+        if event.event_type not in _ACTION_TYPES or event.rule.startswith("desk.idiom") or (
+                event.rule.startswith("structured") and not relayed):
             continue
         found: list[str] = []
         for piece in _excerpt_pieces(event):
             found += frames(piece.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words)
+            if _quoted(state.text, piece) or (relayed and piece.startswith("[embed")):
+                found.append("quoted")
+        if restated and event.confidence != "tagged":
+            found.append("restatement")
         if event.confidence == "tagged":
             # A tag is the desk's own label: only "paper" or another desk's trade overrides it.
             found = [f for f in found if f in ("paper", "other_desk")]
@@ -294,6 +326,14 @@ def _idioms(state: _State) -> None:
 def _news(state: _State) -> None:
     """Re-type news by what the desk holds or watches, named however the text names it."""
     held, watch = state.context.held, state.context.watchlist
+    headline = _headline(state)
+    if headline is not None and state.message.author_bot and _NEWS_AUTHOR_RE.search(state.message.author_name):
+        # A wire's words are the news's, not the desk's: "swaps routed to ..." routes nothing.
+        for event in list(state.events):
+            if event.tier == "possible" and event.event_type not in ("held_position_news", "watchlist_news"):
+                state.drop(event, "words of a news post, not a desk decision")
+        if not state.events and state.category == "hard":
+            state.category = "maybe"
     if not (held or watch):
         return
     for event in list(state.events):
@@ -304,7 +344,25 @@ def _news(state: _State) -> None:
             state.events[state.events.index(event)] = dataclasses.replace(event, event_type="held_position_news",
                                                                           rule="news.held_alias")
             state.trace.append(f"news on held {sorted(set(roots) & held)}")
-    if state.events or state.category not in ("maybe", "chatter"):
+    if state.events or state.category not in ("maybe", "chatter", "noise"):
+        return
+    if headline is not None:
+        roots, hits = state.context.desk.aliases.instruments(headline)
+        on_held, on_watch = set(roots) & held, set(roots) & watch
+        if (on_held or on_watch) and not frames(headline.lower()):
+            event_type = "held_position_news" if on_held else "watchlist_news"
+            state.events.append(_event(event_type, headline, tier="possible",
+                                       rule="news.headline_held" if on_held else "news.headline_watched"))
+            state.aliases += [hit for hit in hits if hit[1] in (on_held | on_watch)]
+            state.trace.append(f"headline on {'held' if on_held else 'watched'} {sorted(on_held or on_watch)}"
+                               + (f" via {', '.join(name for name, _ in hits)}" if hits else ""))
+            return
+        if state.category == "maybe" and held and watch and not _FLAGGED_RE.search(state.text):
+            # Both lists known and the name on neither: a headline the desk does not act on.
+            state.category = "chatter"
+            state.trace.append("headline on names not held or watched: not a decision")
+            return
+    if state.category == "noise":
         return
     short_message = len(state.text) <= _NEWS_MESSAGE_CHARS
     for start, end in split_sentences(state.text):
@@ -313,8 +371,8 @@ def _news(state: _State) -> None:
         if not _NEWS_RE.search(lowered) or frames(lowered) or lowered.rstrip().endswith("?"):
             continue
         roots, hits = state.context.desk.aliases.instruments(sentence)
-        if not (short_message or hits):
-            continue  # a long report's analysis sentence is not a headline unless it names the company
+        if not short_message:
+            continue  # a long report's analysis sentence is commentary, not a headline
         on_held, on_watch = set(roots) & held, set(roots) & watch
         if on_held or on_watch:
             event_type = "held_position_news" if on_held else "watchlist_news"
@@ -324,7 +382,7 @@ def _news(state: _State) -> None:
             state.trace.append(f"news on {'held' if on_held else 'watched'} {sorted(on_held or on_watch)}"
                                + (f" via {', '.join(name for name, _ in hits)}" if hits else ""))
             return
-    if state.category == "maybe" and held and not state.events:
+    if state.category == "maybe" and held and watch and not state.events and not _FLAGGED_RE.search(state.text):
         # A headline on names the desk neither holds nor watches is not a decision of the desk.
         sentences = [state.text[s:e].lower() for s, e in split_sentences(state.text)]
         news_like = [s for s in sentences if _NEWS_RE.search(s) or _SIGNED_MOVE_RE.search(s)]
@@ -332,6 +390,34 @@ def _news(state: _State) -> None:
                 r"\b(?:we|i|our|my)\b", state.text.lower()):
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
+
+
+_HEADLINE_MARK_RE = re.compile(
+    r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)|\((?:[A-Z][\w.&' -]{1,30})\)\s*$", re.I)
+_NEWS_AUTHOR_RE = re.compile(r"news|wire|headline|feed|press|bloomberg|reuters|dow ?jones|benzinga", re.I)
+
+
+_FLAGGED_RE = re.compile(r"\bwatch|\bflag|\bheads[\s-]?up\b|\bfyi\b|\bradar\b|\beye on\b", re.I)
+
+
+def _headline(state: _State) -> str | None:
+    """The headline of a news post: its first line, or the title and description of a news
+    embed (one with a url); None when the message is not shaped like news."""
+    message = state.message
+    for embed in message.embeds:
+        relayed = _RELAYED_AUTHOR_RE.search(str(embed.get("author") or "")) or _RELAYED_AUTHOR_RE.search(
+            str(embed.get("url") or ""))
+        if embed.get("url") and (embed.get("title") or embed.get("description")) and not embed.get("fields") \
+                and not relayed:
+            line = embed_text(embed)
+            if line in state.text:
+                return line
+    first = next((line.strip() for line in (message.content or "").split("\n") if line.strip()), "")
+    if not first:
+        return None
+    if _HEADLINE_MARK_RE.search(first) or (message.author_bot and _NEWS_AUTHOR_RE.search(message.author_name)):
+        return first
+    return None
 
 
 def _ids(state: _State) -> None:
@@ -375,7 +461,8 @@ def _reply(state: _State) -> None:
     short = len(text) <= 160
     proposal = any(t in ("trade_proposal",) for t in ref.event_types)
     if proposal:
-        approve = bool(_APPROVE_RE.search(text)) and not _NEGATED_APPROVAL_RE.search(text)
+        approve = bool(_APPROVE_RE.search(text)) and not _NEGATED_APPROVAL_RE.search(text) \
+            and not _HEDGED_RE.search(text)
         reject = bool(_REJECT_RE.search(text))
         decision = "rejected" if reject else ("approved" if approve else None)
         if decision and (short or any(e.event_type in ("trade_approval", "no_route_decision") for e in state.events)):
@@ -393,6 +480,36 @@ def _reply(state: _State) -> None:
     if short and state.category == "maybe" and not trade_ids(text) and not side_of(text):
         state.category = "chatter"
         state.trace.append(f"short reply to {ref.message_id}, which is no proposal: chatter")
+
+
+_DESK_VOICE_RE = re.compile(
+    r"\b(?:i|we|i'm|we're|im|i've|we've|i'd|we'd|i'll|we'll|my|our|us|me|let's|lets)\b"
+    r"|^\W*(?:buy|sell|short|long|cover|add|trim|exit|close|cancel|pull|move|raise|lower|set|send|go|route|flatten"
+    r"|hedge|roll|take|b|s)\b"
+    r"|\b(?:bought|sold|filled|covered|added|trimmed|closed|entered|exited|shorted|unwound|flattened|executed|booked"
+    r"|working|resting|cancel+ed|rejected|approved|routed)\b"
+    r"|\b(?:sl|tp\d?|stop|target|tgt|limit|cap|max)\b[^.;]{0,12}\d", re.I)
+_HEDGED_RE = re.compile(r"\b(?:fwiw|imho|imo|just noting|not saying|not my call|2c|two cents|for what it'?s worth)\b",
+                        re.I)
+
+
+def _desk_voice(state: _State) -> None:
+    """A possible decision must sound like the desk acting: first person, an imperative, an
+    execution or a level. Market colour in the same words ("sol holding 185 nicely",
+    "everyone long sol on ct") is talk. Replies and ids keep their fail-open "possible"."""
+    if state.category != "maybe" or state.events or state.message.reference_id is not None:
+        return
+    text = state.text
+    if trade_ids(text):
+        return
+    if restates(text.lower()) or _HEDGED_RE.search(text):
+        state.category = "chatter"
+        state.trace.append("restates or hedges, decides nothing")
+        return
+    if len(text) <= 280 and not _DESK_VOICE_RE.search(text) and not (side_of(text) and _NUMBER_RE.search(text)) \
+            and not _FLAGGED_RE.search(text) and not _NEWS_RE.search(text.lower()):
+        state.category = "chatter"
+        state.trace.append("no desk voice (first person, imperative, execution, level): market colour")
 
 
 def _questions(state: _State) -> None:
@@ -426,10 +543,20 @@ def _bare_ack(state: _State) -> None:
         state.trace.append("ack with no proposal in the last 15 min: chatter")
 
 
+_PROSE_LINE_RE = re.compile(r"(?:\b[a-z]{2,}\b[^\n]*){12}")
+
+
+def _is_prose(text: str) -> bool:
+    """A report written in sentences (a header over paragraphs) is no bot line shape."""
+    return len(text) > 300 and bool(_PROSE_LINE_RE.search(text))
+
+
 def _template(state: _State) -> None:
     message = state.message
-    if not message.author_bot or state.context.template_count < TEMPLATE_MIN_COUNT:
+    if not message.author_bot or state.context.template_count < TEMPLATE_MIN_COUNT or _is_prose(state.text):
         return
+    if _FLAGGED_RE.search(state.text) or _NEWS_RE.search(state.text.lower()):
+        return  # a news bot's headline format recurs; each headline is still news
     facts = trade_facts(state.text)
     event_facts = bool(facts.get("ids")) or all(k in facts for k in ("side", "size", "price"))
     count = state.context.template_count
@@ -556,6 +683,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _reply(state)
     _bare_ack(state)
     _questions(state)
+    _desk_voice(state)
     if message.author_bot:
         state.template = template_key(message.content or text)
     _template(state)

@@ -16,6 +16,9 @@ _HYPOTHETICAL_RE = re.compile(
     r"\bwhat if\b|\bhypothetical(?:ly)?\b|\bsuppos(?:e|ing)\b|\bimagine\b|\bin theory\b|\btheoretically\b"
     r"|\bif (?:we|i|you) (?:had|were|was|'d)\b|\b(?:would|could|should|might)(?:'ve| have)\s+\w+"
     r"|\bwish (?:we|i)\b|\bpretend\b|\bthought experiment\b|\bfor the sake of argument\b"
+    # a conditional wish, not an order: "if btc loses 56k i'd short it"
+    r"|\bif\b[^.;]{0,60}\b(?:i'd|we'd|i would|we would|i'll|we'll)\s+(?:probably\s+|prob\s+|def\s+)?\w+"
+    r"|\b(?:would|could) (?:be|make) (?:more )?(?:sensible|better|nice|cleaner)\b"
 )
 _HISTORY_RE = re.compile(
     r"\blast (?:week|month|year|quarter|summer|winter|spring|fall|autumn|cycle|time|cpi|fomc|earnings)\b"
@@ -23,6 +26,7 @@ _HISTORY_RE = re.compile(
     r"|\bin (?:19|20)\d\d\b|\bremember when\b|\bused to\b|\bat the time\b|\bthat time (?:we|i)\b"
     r"|\bprevious(?:ly)? (?:cycle|year|quarter)\b|\bin (?:january|february|march|april|june|july|august|september"
     r"|october|november|december)\b|\bpost-?mortem\b|\bretro(?:spective)?\b"
+    r"|\breminds? me of\b|\bback when\b|\bwar story\b|\bthe (?:ftx|covid|gfc|luna|svb) (?:week|crash|days?)\b"
 )
 _PAPER_RE = re.compile(
     r"\bpaper[\s-]?(?:trade|trades|traded|trading|account|acct|book|portfolio|port|pnl|p&l|position|positions|fill"
@@ -44,6 +48,19 @@ _OTHER_DESK_RE = re.compile(
     r"|\b(?:their|his|her) (?:trade|fill|fills|order|orders|entry)\b(?!\s+(?:is|was|goes|went)\s+(?:to|over))"
     r"|\b(?:heard|rumou?r(?:ed)?|word is|apparently)\b[^.]{0,40}\b(?:bought|sold|is long|is short|filled)\b"
 )
+
+
+# A restatement of what was already decided: a recap or handoff that says it decides nothing.
+_RESTATEMENT_RE = re.compile(
+    r"\bno new (?:orders?|trades?|decisions?|positions?)\b|\bnothing new to do\b|\bjust for the (?:handoff|record|wiki)\b"
+    r"|\bfor the (?:record|wiki)\b|\bbook as i have it\b|\bnot (?:a )?proposals?\b|\bnot proposing\b"
+    r"|\b(?:for discussion|discussion only)\b|\bno action\)|\bjust logging\b|\bno decision\b"
+)
+
+
+def restates(norm: str) -> bool:
+    """Whether a message says it only restates or discusses (a recap, a handoff, "not proposals")."""
+    return bool(_RESTATEMENT_RE.search(norm))
 
 
 def frames(norm: str, *, other_desks: Iterable[str] = (), paper_words: Iterable[str] = ()) -> list[str]:

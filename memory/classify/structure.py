@@ -134,10 +134,14 @@ def records_in_text(text: str) -> list[Record]:
 
 
 def record_of_embed(embed: dict) -> Record | None:
+    """An embed with fields is a record (its title and footer name the event); one without
+    fields is prose, left to the text rules."""
     fields = []
     for item in embed.get("fields") or ():
         if isinstance(item, dict) and item.get("name"):
             fields.append((_norm_key(str(item["name"])), _strip(str(item.get("value") or ""))))
+    if not fields:
+        return None
     for part in ("title", "description", "footer", "author"):
         value = embed.get(part)
         if isinstance(value, dict):

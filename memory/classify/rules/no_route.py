@@ -10,7 +10,7 @@ from memory.classify.rules.base import _Rule
 
 RULES: tuple[_Rule, ...] = (
     _Rule("no_route_decision", re.compile(
-        r"\bnot (?:\w+\s+)?actionable\b|\bnon-?actionable\b"
+        r"\bnot (?:\w+\s+)?actionable\b|\bnon-?actionable\b|\bno action(?: needed| required| from us| here| for us)?\s*(?:[.!👍✅]|$)"
         r"|\bno (?:owner|taker|takers|action (?:on|for) (?:this|it|that))\b"
         r"|\bnobody (?:owns|wants|takes)\b|\bno one (?:owns|wants|takes)\b|\bunassigned\b"
         r"|\b(?:dropping|drop|dropped|ignoring|ignore|ignored|discarding|discard|discarded|shelving|shelve|shelved"
@@ -32,7 +32,8 @@ RULES: tuple[_Rule, ...] = (
         r"|not (?:taking|executing|entering|pursuing|doing|buying|selling|shorting|trading)"
         r" (?:it|this|that|the|here|today)"
         r"|won'?t (?:trade|take|execute|enter) (?:it|this|that|the)|stay(?:ing)? (?:flat|out|away))\b"),
-        mode="context"),
+        mode="context",
+        veto_sentence=re.compile(r"\b(?:routed|no-route|unrouted)\s*[:=]?\s*\d+\s*(?:[·|,/;)]|$)")),
     _Rule("no_route_decision", re.compile(
         r"\b(?:not|never|won'?t|don'?t|isn'?t|aren'?t)\s+(?:be\s+|going to\s+)?(?:send(?:ing)?|sent|plac(?:e|ing)"
         r"|submit(?:ting)?|execut(?:e|ing)|enter(?:ing)?|tak(?:e|ing))\s+(?:[^\s,;!?]+\s+){0,3}?"

@@ -35,6 +35,13 @@ RULES: tuple[_Rule, ...] = (
     _Rule("trade_proposal", re.compile(
         r"\b(?:i'd|we'd|i would|we would|i'll|we'll|i will|we will|i'm going to|we're going to|gonna)\s+"
         r"(?:probably\s+|also\s+|just\s+|rather\s+)?" + _SIDE_VERBS + r"\b"), mode="need", context="facts"),
+    # "should we get long CL here at 78.20?" proposes; "should we trim eth into this?" only asks.
     _Rule("trade_proposal", re.compile(r"\b(?:should|shall|could|can)\s+(?:we|i)\s+" + _SIDE_VERBS + r"\b"),
+          check=lambda sentence, match: sentence.has_price or sentence.has_size,
           mode="need", context="facts"),
+    # Desk shorthand: "b 250k eth-perp @ 3,002 sl 2,957", "s 2 btc 61.2k": side letter/word, a size
+    # (k/m suffixes), a name in any case, a price. A trailing "?" asks for approval: still a proposal.
+    _Rule("trade_proposal", re.compile(
+        r"^\W*(?:b|s|buy|sell|long|short|bto|sto)\s+\d[\d,.]*\s?[km]?\s+(?:x\s+)?\$?[a-z][\w./-]{0,14}\s*"
+        r"(?:@|at)\s*\$?\d"), mode="strong"),
 )

@@ -109,4 +109,10 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:flatten(?:ing|ed)?|liquidat(?:e|ing|ed))\s+(?:the book|everything|all|positions?|our|my|it|them"
         r"|the (?:\w+\s+)?(?:position|book|long|short|risk|exposure))\b"),
         veto_before=_NEGATION_OR_PASSIVE_BEFORE_RE, veto_sentence=_CURVE_RE),
+    # A limit set in desk words: "bumping desk gross to 4.5m till eod", "cut max position to 2k".
+    _Rule("risk_limit", re.compile(
+        r"\b(?:bump\w*|rais\w*|lift\w*|increas\w*|cut\w*|lower\w*|set\w*|tak\w*|reduc\w*|tighten\w*|widen\w*)\s+"
+        r"(?:the\s+|our\s+|my\s+)?(?:desk\s+|book\s+|daily\s+|max\s+)?(?:gross|net|leverage|var|notional|exposure"
+        r"|position limit|loss limit|max position|max loss|limit|cap)\b[^.;]{0,30}?\bto\s+[-$]?\d"),
+        mode="need", context="finance", veto_before=_THIRD_PARTY_BEFORE_RE),
 )

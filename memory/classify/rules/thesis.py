@@ -77,4 +77,6 @@ RULES: tuple[_Rule, ...] = (
         r"|goes|revised|down|up)\b"
         r"|\binvalidat(?:ed|es|ing)\b|\binvalidation (?:hit|triggered|reached|broken|level (?:hit|broken))\b"
         r"|\bno longer\s+(?:bullish|bearish|constructive|convinced)\b")),
+    # "eth: bullish → neutral on this", "view: neutral -> bearish": a stance change written as an arrow.
+    _Rule("thesis_update", re.compile(rf"\b{_STANCE}\s*(?:->|→|=>|➡|>)\s*{_STANCE}\b"), mode="strong"),
 )

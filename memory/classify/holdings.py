@@ -1,0 +1,54 @@
+"""What the desk holds and watches, read from what it writes.
+
+A desk states its book and watchlist in the channel: a pinned desk-state post ("book
+going in: btc-perp +12 avg 59,065 ..."), a "watchlist: sui, link, avax" line. Reading
+them, plus the desk's own certain fills, tells the classifier which headlines are news on
+a held or watched name, without a desk file. The desk TOML can still list both.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory.classify.desk import DeskRules
+from memory.classify.facts import extract_tickers
+
+_WATCHLIST_LINE_RE = re.compile(r"^\W*watch\s*-?\s*list\s*(?:[:=—–-]|is)\s*(?P<names>[^\n]+)$", re.I | re.M)
+_BOOK_HEADER_RE = re.compile(r"\b(?:book|positions?|holdings?|inventory|exposures?|portfolio)\b", re.I)
+_POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b|(?<![\w.])[+-]\s?\d", re.I)
+_FLAT_RE = re.compile(r"\bflat\b|\bno position\b|\bclosed\b", re.I)
+_SUFFIXED_RE = re.compile(r"\b([a-z0-9]{2,10})[-/](?:perp|usd|usdt|usdc|spot)\b", re.I)
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9.]{1,9}")
+
+
+def _named(text: str, desk: DeskRules) -> set[str]:
+    aliases = desk.aliases
+    roots = {aliases.root(t) for t in extract_tickers(text)}
+    roots |= {aliases.root(m.group(1).upper()) for m in _SUFFIXED_RE.finditer(text)}
+    # Lower-case names the alias table knows as tickers ("sol spot", "eth").
+    roots |= {aliases.roots[w.upper()] for w in _WORD_RE.findall(text) if w.upper() in aliases.roots}
+    roots |= {root for _, root in aliases.names_in(text)}
+    return roots
+
+
+def watchlist_in(text: str, desk: DeskRules) -> set[str]:
+    """Names on a "watchlist: a, b, c" line."""
+    found: set[str] = set()
+    for match in _WATCHLIST_LINE_RE.finditer(text):
+        for token in re.split(r"[,;/|]|\band\b", match.group("names")):
+            token = token.strip(" .$*`")
+            if token and len(token) <= 24:
+                found.add(desk.resolve(token.split()[0]))
+    return found
+
+
+def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
+    """Instruments on the position lines of a book post (a pinned post, or one headed "book")."""
+    if not (pinned or _BOOK_HEADER_RE.search(text.split("\n", 1)[0])):
+        return set()
+    held: set[str] = set()
+    for line in text.split("\n"):
+        if _WATCHLIST_LINE_RE.match(line) or not _POSITION_LINE_RE.search(line) or _FLAT_RE.search(line):
+            continue
+        held |= _named(line, desk)
+    return held
