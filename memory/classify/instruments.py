@@ -21,6 +21,7 @@ _PAIR_RE = re.compile(r"^([A-Z0-9]{2,6}?)(?:[-/_]?(?:PERP|USDT|USDC|USD|BUSD)|[-
 _OCC_RE = re.compile(r"^([A-Z]{1,6})\d{6}[CP]\d{8}$")
 # Futures with a month code and year: ESZ5, NQH25, CLF26 (a root of 1-3 letters).
 _FUTURE_RE = re.compile(r"^/?([A-Z]{1,3}?)[FGHJKMNQUVXZ]\d{1,2}$")
+_ID_PREFIX_RE = re.compile(r"\b([A-Z]{1,5})-\d{3,}\b")
 _OPTION_SUFFIX_RE = re.compile(r"^([A-Z]{1,6})\s*\d+(?:\.\d+)?[CP]$")
 
 
@@ -52,7 +53,10 @@ class AliasTable:
     def instruments(self, text: str) -> tuple[list[str], list[tuple[str, str]]]:
         """Roots named in the text (tickers and alias names), and the alias hits."""
         roots: list[str] = []
+        id_prefixes = {m.group(1) for m in _ID_PREFIX_RE.finditer(text)}
         for ticker in extract_tickers(text):
+            if ticker in id_prefixes:
+                continue  # "EQO-24133" is an order id, not EQO
             root = self.root(ticker)
             if root not in roots:
                 roots.append(root)

@@ -271,6 +271,10 @@ def _speech_acts(state: _State) -> None:
     relayed = any(_RELAYED_AUTHOR_RE.search(str(embed.get("author") or "")) or
                   _RELAYED_AUTHOR_RE.search(str(embed.get("url") or "")) for embed in state.message.embeds)
     restated = restates(state.text.lower())
+    # A title frames the whole report: "### Keel · backtest: ...", "Paper book — fills".
+    title = next((line for line in state.text.split("\n") if line.strip()), "").lower()
+    titled = [f for f in frames(title, other_desks=desk.other_desks, paper_words=desk.paper_words)
+              if f in ("paper", "hypothetical")]
     for event in list(state.events):
         # Frames judge whose trade it is: routing, news, theses and limits are judged by their own rules.
         if event.event_type not in _ACTION_TYPES or event.rule.startswith("desk.idiom") or (
@@ -281,8 +285,9 @@ def _speech_acts(state: _State) -> None:
             found += frames(piece.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words)
             if _quoted(state.text, piece) or (relayed and piece.startswith("[embed")):
                 found.append("quoted")
-        if restated and event.confidence != "tagged":
+        if restated and (event.confidence != "tagged" or restates(title)):
             found.append("restatement")
+        found += titled
         if event.confidence == "tagged":
             # A tag is the desk's own label: only "paper" or another desk's trade overrides it.
             found = [f for f in found if f in ("paper", "other_desk")]
@@ -340,10 +345,16 @@ def _news(state: _State) -> None:
         if event.event_type not in ("held_position_news", "watchlist_news"):
             continue
         roots, _ = state.context.desk.aliases.instruments(event.excerpt)
+        if held and event.confidence != "tagged" and event.event_type == "held_position_news" \
+                and not set(roots) & (held | watch):
+            state.drop(event, "news names no instrument the desk holds or watches")
+            continue
         if set(roots) & held and event.event_type != "held_position_news":
             state.events[state.events.index(event)] = dataclasses.replace(event, event_type="held_position_news",
                                                                           rule="news.held_alias")
             state.trace.append(f"news on held {sorted(set(roots) & held)}")
+    if not state.events and state.category == "hard":
+        state.category = "chatter"
     if state.events or state.category not in ("maybe", "chatter", "noise"):
         return
     if headline is not None:
@@ -362,7 +373,7 @@ def _news(state: _State) -> None:
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
             return
-    if state.category == "noise":
+    if state.category == "noise" or not state.message.author_bot or restates(state.text.lower()):
         return
     short_message = len(state.text) <= _NEWS_MESSAGE_CHARS
     for start, end in split_sentences(state.text):
@@ -491,6 +502,23 @@ _DESK_VOICE_RE = re.compile(
     r"|\b(?:sl|tp\d?|stop|target|tgt|limit|cap|max)\b[^.;]{0,12}\d", re.I)
 _HEDGED_RE = re.compile(r"\b(?:fwiw|imho|imo|just noting|not saying|not my call|2c|two cents|for what it'?s worth)\b",
                         re.I)
+
+
+_COUNTER_RE = re.compile(r"\b[a-z][\w -]{1,20}?[:=]?\s+\d+\b\s*(?:[·|,;]|$)", re.I)
+
+
+def _counters(state: _State) -> None:
+    """A bot's counter line ("items 4 · routed 0 · dropped 2 · errors 0") is status output."""
+    if not state.message.author_bot or state.category not in ("maybe", "hard"):
+        return
+    if any(e.tier == "certain" or e.confidence == "tagged" for e in state.events):
+        return
+    lines = [line for line in state.text.split("\n") if line.strip()]
+    if len(lines) <= 2 and all(len(_COUNTER_RE.findall(line)) >= 3 for line in lines[:1]) and not trade_ids(state.text):
+        for event in list(state.events):
+            state.drop(event, "a bot's counter line")
+        state.category, state.noise_kind = "noise", state.noise_kind or "status"
+        state.trace.append("counter line: status output, counted")
 
 
 def _desk_voice(state: _State) -> None:
@@ -684,6 +712,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _bare_ack(state)
     _questions(state)
     _desk_voice(state)
+    _counters(state)
     if message.author_bot:
         state.template = template_key(message.content or text)
     _template(state)
