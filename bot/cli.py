@@ -130,6 +130,7 @@ def _digest_args(parser: argparse.ArgumentParser) -> None:
 
 def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
     from bot.process import llm_client, rollup_config
+    from memory.classify import load_desk_rules
     from memory.loop import DigestLoop
     from memory.rollup import RollupWorker
     from memory.store import Store
@@ -141,7 +142,8 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
         store = await Store.open(args.db)
         try:
             # No retention prune here: a one-shot digest of a replayed (old) capture must not compact it.
-            loop = DigestLoop(store, rollup=RollupWorker(store, client, config), retention_ms=None)
+            loop = DigestLoop(store, rollup=RollupWorker(store, client, config), retention_ms=None,
+                              desk=load_desk_rules(settings.desk_rules))
             run = await loop.run_until_idle()
         finally:
             await store.close()
@@ -343,6 +345,32 @@ sidecar on {base} (Ctrl-C to stop); demo agent {demo.DEMO_AGENT!r}, token {token
     return 0
 
 
+# -- explain --------------------------------------------------------------------------
+
+def _explain_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("handle", help="the message, as <channel_id>/<message_id> (a feed's source= handle)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+
+
+def cmd_explain(args: argparse.Namespace, settings: Settings) -> int:
+    from memory.classify import load_desk_rules
+    from memory.explain import explain_message, format_explanation
+
+    channel, _, message = args.handle.replace(":", "/").partition("/")
+    if not (channel.isdigit() and message.isdigit()):
+        print(f"error: expected <channel_id>/<message_id>, got {args.handle!r}", file=sys.stderr)
+        return 2
+    conn = connect_sync(args.db)
+    try:
+        conn.execute("BEGIN")
+        report = explain_message(conn, int(channel), int(message), desk=load_desk_rules(settings.desk_rules))
+        conn.execute("COMMIT")
+    finally:
+        conn.close()
+    print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else format_explanation(report))
+    return 0 if report.get("found") else 1
+
+
 COMMANDS = {
     "run": ("run the Discord bot: store allowed channels live, backfill after downtime", _run_args, cmd_run),
     "replay": ("ingest capture files through the ingest path", _replay_args, cmd_replay),
@@ -352,6 +380,8 @@ COMMANDS = {
     "feed": ("print the channel-awareness feed exactly as the sidecar would serve it", _feed_args, cmd_feed),
     "serve": ("run the HTTP sidecar alone (feeds, tools, adapter API) over a database", _serve_args, cmd_serve),
     "demo": ("no Discord, no LLM: replay a bundled busy day and serve (or print) its feed", _demo_args, cmd_demo),
+    "explain": ("how one message was classified, and which rule, template, reply or mark decided it",
+                _explain_args, cmd_explain),
 }
 
 

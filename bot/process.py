@@ -15,6 +15,7 @@ from bot.settings import Settings
 from feed.app import create_app, start_sidecar
 from feed.ui import attach_rollup
 from feed.auth import AgentDirectory
+from memory.classify import load_desk_rules
 from memory.assemble import FeedBudget
 from memory.loop import DigestLoop
 from memory.rollup import RollupConfig, RollupWorker, make_client
@@ -83,7 +84,8 @@ class Services:
         worker = RollupWorker(store, self._client, config)
         self.loop = DigestLoop(store, interval_s=self.settings.ms("digest_interval") / 1000, rollup=worker,
                                retention_ms=self.settings.ms("retention") if self.retention else None,
-                               prune_interval_s=self.settings.ms("prune_interval") / 1000)
+                               prune_interval_s=self.settings.ms("prune_interval") / 1000,
+                               desk=load_desk_rules(self.settings.desk_rules))
         app = create_app(store, auth=self.directory, service_token=secret(self.settings.service_token),
                          budget=feed_budget(self.settings), tool_max_bytes=self.settings.tool_max_bytes,
                          deterministic_only=lambda: worker.deterministic_only,

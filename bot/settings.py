@@ -53,6 +53,9 @@ class Settings(BaseSettings):
 
     # Digest loop
     digest_interval: str = "5s"
+    # The desk's classifier rules (idioms, aliases, held/watched names, mark emoji): a TOML
+    # file, see docs/desk-rules.md. Unset: the built-in vocabulary only.
+    desk_rules: Path | None = None
 
     # LLM rollups (optional). The SDK's own ANTHROPIC_API_KEY / ANTHROPIC_BASE_URL work too.
     anthropic_api_key: SecretStr | None = Field(

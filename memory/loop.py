@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from memory import digest, retention
+from memory.classify import DEFAULT_DESK, DeskRules
 from memory.rollup import RollupWorker
 
 log = logging.getLogger(__name__)
@@ -68,8 +69,9 @@ def _maintenance(conn: sqlite3.Connection, *, optimize: bool) -> None:
 class DigestLoop:
     def __init__(self, store, *, interval_s: float = 5.0, rollup: RollupWorker | None = None,
                  retention_ms: int | None = None, prune_interval_s: float = 3600.0,
-                 clock: Callable[[], float] = time.time):
+                 clock: Callable[[], float] = time.time, desk: DeskRules = DEFAULT_DESK):
         self.store = store
+        self.desk = desk  # the desk's classifier rules (CHANNEL_MEMORY_DESK_RULES), loaded once
         self.interval_s = interval_s
         self.rollup = rollup
         self.retention_ms = retention_ms
@@ -123,7 +125,7 @@ class DigestLoop:
         self.stats.ticks += 1
         try:
             now_ms = int(self.clock() * 1000)
-            run = await digest.run_pending(self.store, now_ms=now_ms)
+            run = await digest.run_pending(self.store, now_ms=now_ms, desk=self.desk)
             result.windows, result.blocks = run.windows, run.blocks
             self.stats.windows += run.windows
             self.stats.blocks += run.blocks

@@ -46,6 +46,8 @@ TRADE_SPAN_MS = 2 * 3_600_000
 # A bare ack counts as a possible approval only this soon after a proposal.
 ACK_SPAN_MS = 15 * 60_000
 MARK_EXCERPT_CHARS = 400
+# A message this short is kept whole as its event's excerpt.
+TERSE_WHOLE_CHARS = 240
 # A headline is short: in a longer report only a sentence naming the company counts as news.
 _NEWS_MESSAGE_CHARS = 600
 
@@ -634,7 +636,13 @@ def _finish(state: _State) -> list[HardEvent]:
     earlier = [message_text(dataclasses.replace(message, content=v)) for v in message.earlier_versions]
     ref = context.referenced if message.reference_id is not None else None
     finished = []
+    content = (message.content or "").strip()
+    terse = bool(content) and len(content) <= TERSE_WHOLE_CHARS and "\n\n" not in content
     for event in state.events:
+        if terse and event.excerpt != content and all(p in content for p in _excerpt_pieces(event)):
+            # A short message is its own context: its other clause often carries a fact
+            # ("keep the long, no adds"), and the whole costs little more than the sentence.
+            event = dataclasses.replace(event, excerpt=content)
         facts = trade_facts(event.excerpt)
         message_ids = trade_ids(state.text)
         if message_ids and "ids" not in facts and len(message_ids) == 1:
