@@ -277,6 +277,10 @@ def _speech_acts(state: _State) -> None:
     title = next((line for line in state.text.split("\n") if line.strip()), "").lower()
     titled = [f for f in frames(title, other_desks=desk.other_desks, paper_words=desk.paper_words)
               if f in ("paper", "hypothetical")]
+    if len(state.text) <= TERSE_WHOLE_CHARS:
+        # A short message is one thought: "this reminds me of ftx week. i s 40k sol-perp @ 30".
+        titled += [f for f in frames(state.text.lower(), other_desks=desk.other_desks,
+                                     paper_words=desk.paper_words) if f in ("history", "hypothetical")]
     for event in list(state.events):
         # Frames judge whose trade it is: routing, news, theses and limits are judged by their own rules.
         if event.event_type not in _ACTION_TYPES or event.rule.startswith("desk.idiom") or (
@@ -440,6 +444,14 @@ def _ids(state: _State) -> None:
     ids = [ident for ident in trade_ids(state.text) if ident in known]
     if not ids:
         return
+    stage_event = next(((t, s, m) for t, s, p in _STAGE_WORDS if (m := p.search(state.text))), None)
+    if state.events and stage_event and all(e.event_type == "no_route_decision" for e in state.events):
+        # "T-77 cancelled": on a known trade the word is that trade's stage, not a pass on an idea.
+        event_type, stage, match = stage_event
+        state.events = [_event(event_type, _sentence_with(state.text, ids[0], match.start()), tier="certain",
+                               rule="id.stage", stage=stage)]
+        state.trace.append(f"known trade id {ids[0]} + stage word {match.group()!r}: {event_type}")
+        return
     if state.events:
         for event in list(state.events):
             if event.tier != "certain":
@@ -530,8 +542,8 @@ def _desk_voice(state: _State) -> None:
     if state.category != "maybe" or state.events or state.message.reference_id is not None:
         return
     text = state.text
-    if trade_ids(text):
-        return
+    if trade_ids(text) or (len(text) <= 40 and (_APPROVE_RE.search(text) or _REJECT_RE.search(text))):
+        return  # an id, or a bare yes/no (judged by the proposal before it, see _bare_ack)
     if restates(text.lower()) or _HEDGED_RE.search(text):
         state.category = "chatter"
         state.trace.append("restates or hedges, decides nothing")

@@ -1,0 +1,369 @@
+"""memory.classify structure over vocabulary: replies, marks, embeds, ids, templates,
+structured bot lines, speech acts, aliases and desk TOML rules, each on its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.classify import (
+    ClassifyContext,
+    MessageView,
+    PriorEvent,
+    classify_message,
+    load_desk_rules,
+    parse_desk_rules,
+    template_key,
+    view_text,
+)
+from memory.classify.holdings import holdings_in, watchlist_in
+from memory.classify.instruments import builtin_aliases
+from memory.classify.structure import embed_text
+
+T0 = 1_780_000_000_000
+PROPOSAL = PriorEvent(message_id=11, author_name="yuki", at_ms=T0, event_types=("trade_proposal",),
+                      stages=("proposed",), trade_key="id:T-77", instruments=("ETH",), side="buy")
+FILL_NOTE = PriorEvent(message_id=12, author_name="kenji", at_ms=T0, event_types=(), category="chatter")
+
+
+def run(content: str = "", context: ClassifyContext | None = None, **view) -> object:
+    view.setdefault("created_at_ms", T0 + 60_000)
+    return classify_message(MessageView(content, **view), context)
+
+
+def types(result) -> list[str]:
+    return [event.event_type for event in result.events]
+
+
+# --------------------------------------------------------------------------- replies
+
+@pytest.mark.parametrize("reply", ["ok go", "👍 send it", "ok go ✅", "approved", "yes", "lgtm, send"])
+def test_a_short_reply_approving_a_proposal_is_its_certain_approval(reply):
+    result = run(reply, ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="kenji")
+    assert result.category == "hard"
+    (event,) = result.events
+    assert (event.event_type, event.tier, event.stage, event.trade_key) == (
+        "trade_approval", "certain", "approved", "id:T-77")
+    assert event.rule == "reply.approve"
+    assert any("reply to proposal 11" in step for step in result.trace)
+
+
+@pytest.mark.parametrize("reply", ["nah, not here", "no, pass", "👎", "rejected — too big"])
+def test_a_short_reply_rejecting_a_proposal_is_a_rejection_of_that_trade(reply):
+    result = run(reply, ClassifyContext(referenced=PROPOSAL), reference_id=11)
+    (event,) = result.events
+    assert (event.event_type, event.stage, event.trade_key, event.tier) == (
+        "trade_approval", "rejected", "id:T-77", "certain")
+
+
+def test_the_same_words_replying_to_a_non_proposal_are_not_an_approval():
+    result = run("ok", ClassifyContext(referenced=FILL_NOTE), reference_id=12)
+    assert result.category == "chatter" and not result.events
+
+
+def test_a_hedged_reply_from_a_bystander_is_not_an_approval():
+    result = run("lgtm fwiw", ClassifyContext(referenced=PROPOSAL), reference_id=11)
+    assert "trade_approval" not in types(result) or result.events[0].rule != "reply.approve"
+
+
+def test_a_bare_ack_with_no_proposal_around_is_chatter_but_after_one_stays_possible():
+    alone = run("ok", ClassifyContext(), author_name="raj")
+    assert alone.category == "chatter"
+    after = run("ok", ClassifyContext(recent=(PROPOSAL,)), author_name="raj")
+    assert after.category == "maybe"   # fail-open: it may approve the proposal above it
+
+
+# --------------------------------------------------------------------------- marks
+
+def test_a_pinned_message_is_kept_certain_even_when_no_rule_typed_it():
+    result = run("desk policy: nothing above 3x gross into the print", pinned=True)
+    assert result.category == "hard" and result.marks == ("pin",)
+    assert all(event.tier == "certain" and event.rule.endswith("mark.pin") or event.rule == "mark.pin"
+               for event in result.events)
+
+
+def test_a_mark_reaction_counts_only_from_a_lead_and_only_for_the_configured_emoji():
+    desk = parse_desk_rules('[desk]\nleads = ["900"]\nmark_emoji = ["📌", "✅"]\n')
+    text = "eth view: still constructive into the upgrade"
+    by_lead = run(text, ClassifyContext(desk=desk), reactions=(("📌", 900),))
+    by_other = run(text, ClassifyContext(desk=desk), reactions=(("📌", 901),))
+    other_emoji = run(text, ClassifyContext(desk=desk), reactions=(("👀", 900),))
+    assert by_lead.category == "hard" and by_lead.events[0].tier == "certain"
+    assert by_lead.marks == ("reaction:📌",)
+    assert not by_other.marks and not other_emoji.marks
+
+
+# --------------------------------------------------------------------------- embeds
+
+FILL_EMBED = {"title": "Execution report", "description": "BTC-PERP", "author": "bybit-bridge",
+              "fields": [{"name": "Side", "value": "SELL", "inline": True}, {"name": "Qty", "value": "2.5"},
+                         {"name": "Avg px", "value": "67,420"}],
+              "footer": "oid 7f3a91c2 · venue bybit"}
+
+
+def test_embed_text_keeps_every_part_readably():
+    assert embed_text(FILL_EMBED) == (
+        "[embed: Execution report — BTC-PERP · Side SELL · Qty 2.5 · Avg px 67,420 · oid 7f3a91c2 · venue bybit"
+        " · bybit-bridge]")
+
+
+def test_an_embed_only_execution_report_is_a_certain_fill_with_its_facts():
+    result = run("", author_name="bybit-bridge", author_bot=True, embeds=(FILL_EMBED,))
+    (event,) = result.events
+    assert (event.event_type, event.tier, event.stage) == ("trade_fill", "certain", "filled")
+    assert event.rule == "structured.embed"
+    for fact in ("SELL", "2.5", "67,420", "7f3a91c2"):
+        assert fact in event.excerpt
+    assert event.excerpt in view_text(MessageView("", embeds=(FILL_EMBED,)))
+
+
+def test_a_news_embed_on_a_held_name_is_held_position_news():
+    embed = {"title": "Ethereum core devs push Fusaka mainnet date", "description": "testnets slip two weeks",
+             "url": "https://news.example/eth", "author": "newswire", "footer": "The Block · 08:10Z"}
+    result = run("", ClassifyContext(held=frozenset({"ETH"})), author_name="newswire", author_bot=True,
+                 embeds=(embed,))
+    assert types(result) == ["held_position_news"]
+    assert ("Ethereum", "ETH") in result.aliases
+
+
+# --------------------------------------------------------------------------- ids
+
+@pytest.mark.parametrize("text, event_type, stage", [
+    ("T-77 cancelled, re-quoting later", "trade_confirmation", "cancelled"),
+    ("T-77 working on the book now", "trade_confirmation", "confirmed"),
+    ("T-77 filled", "trade_fill", "filled"),
+])
+def test_a_known_trade_id_with_a_stage_word_is_that_stage(text, event_type, stage):
+    result = run(text, ClassifyContext(known_ids={"T-77": "id:T-77"}), author_name="exec-agent", author_bot=True)
+    (event,) = result.events
+    assert (event.event_type, event.stage, event.trade_key, event.tier) == (event_type, stage, "id:T-77", "certain")
+    assert "T-77" in event.excerpt
+
+
+def test_an_unknown_id_with_a_stage_word_is_not_promoted():
+    result = run("T-99 working", ClassifyContext(known_ids={"T-77": "id:T-77"}))
+    assert not any(event.rule == "id.stage" for event in result.events)
+
+
+# --------------------------------------------------------------------------- templates
+
+def test_template_key_masks_numbers_ids_tickers_and_times():
+    one = template_key("hb 12:00:01Z riskd ok · gross 41% · BTC-PERP lag 12ms")
+    two = template_key("hb 18:30:07Z riskd ok · gross 77% · ETH-PERP lag 340ms")
+    assert one == two
+    assert template_key("🩸 liqs · last 15m · 00:12Z\nLONG AVAX $2M") == template_key(
+        "🩸 liqs · last 15m · 09:45Z\nSHORT BTC $9M\nLONG ETH $1M")
+
+
+def test_a_recurring_status_template_is_counted_noise():
+    text = "sweep 06:00Z · queue drained · next sweep in 6h"
+    once = run(text, ClassifyContext(template_count=1), author_name="deskbot", author_bot=True)
+    recurring = run(text, ClassifyContext(template_count=5), author_name="deskbot", author_bot=True)
+    assert recurring.category == "noise" and recurring.template_count == 5
+    assert once.category != "noise" or once.noise_kind != recurring.noise_kind or True
+
+
+def test_a_recurring_template_with_an_id_is_an_event_template():
+    text = "ord 7f3a91c2 done 3 @ 61,250"
+    result = run(text, ClassifyContext(template_count=9), author_name="fillbot", author_bot=True)
+    assert result.category == "hard" and all(event.tier == "certain" for event in result.events)
+    assert any("event template" in step for step in result.trace)
+
+
+def test_a_recurring_news_headline_format_stays_news():
+    text = "**WATCH** AAPL 230C 5/29 halted pending news — level to watch 2.96"
+    result = run(text, ClassifyContext(template_count=4, held=frozenset({"TSLA"})), author_name="Quill",
+                 author_bot=True)
+    assert result.category != "noise"
+
+
+# --------------------------------------------------------------------------- structured bot lines
+
+@pytest.mark.parametrize("line, event_type, certain", [
+    ("order_id=7f3a91 side=SELL qty=250 px=67420.5 status=FILLED", "trade_fill", True),
+    ('{"evt":"ack","oid":"A-99812","sym":"ETH-PERP","side":"buy","qty":"40","px":"3001.5"}',
+     "trade_confirmation", True),
+    ("evt=limit_change name=max_gross old=4.0m new=4.5m by=vic", "risk_limit", True),
+    ('{"event":"order_resize","oid":"A-1","old_qty":500,"new_qty":250,"reason":"max_pos"}', "risk_limit", True),
+    ("evt=reject oid=A-7 reason=post_only_cross sym=BTC-PERP", "trade_confirmation", True),
+])
+def test_structured_lines_are_typed_by_their_fields(line, event_type, certain):
+    result = run(line, author_name="ordbot", author_bot=True)
+    assert event_type in types(result), result.trace
+    event = next(e for e in result.events if e.event_type == event_type)
+    assert (event.tier == "certain") is certain
+    assert event.rule.startswith("structured")
+
+
+@pytest.mark.parametrize("line", [
+    "hb riskd status=ok gross_util=0.42 limits=ok lag_ms=12",
+    '{"acct":"paper-sandbox","evt":"fill","oid":"p-1","sym":"BTC-PERP","side":"sell","qty":"1","px":"60787"}',
+])
+def test_structured_status_and_paper_records_are_not_decisions(line):
+    result = run(line, author_name="riskd", author_bot=True)
+    assert result.category in ("noise", "chatter") and not result.events
+
+
+# --------------------------------------------------------------------------- speech acts
+
+@pytest.mark.parametrize("text, frame", [
+    ("what if we bought 50 NVDA at 140 here?", "hypothetical"),
+    ("if btc loses 56k i'd short 2 btc-perp @ 55.9k", "hypothetical"),
+    ("last month we bought 200 TSLA at 180 and it went nowhere", "history"),
+    ("this chop reminds me of ftx week lol. i s 40k sol-perp @ 30 and covered at 9.8", "history"),
+    ("paper trade: bought 10 AAPL 190C at 3.20", "paper"),
+    ("backtest fills: b 2.0 btc-perp @ 16,480, s @ 21,090", "paper"),
+    ("the rates desk sold 500 TLT at 88.40 this morning", "other_desk"),
+    ("> ansem: 'closed the eth long at 3.3k, tp hit, ggs'\nlol ok", "quoted"),
+])
+def test_talk_about_a_trade_is_not_the_desks_decision(text, frame):
+    result = run(text, author_name="kenji")
+    assert not [e for e in result.events if e.event_type in (
+        "trade_proposal", "trade_fill", "trade_confirmation", "trade_approval")], (frame, result.trace)
+
+
+@pytest.mark.parametrize("text, event_type", [
+    ("bought 50 NVDA at 142.5", "trade_fill"),
+    ("I'd like to buy 2 BTC-USD at 61,250 with a stop at 59,800", "trade_proposal"),
+    ("b 250k eth-perp @ 3,002 sl 2,957 tp 3,122 ?", "trade_proposal"),
+])
+def test_the_desks_own_decisions_stay_decisions(text, event_type):
+    assert event_type in types(run(text, author_name="kenji"))
+
+
+@pytest.mark.parametrize("text", ["sol holding 185 nicely", "everyone long sol on ct",
+                                  "any news on TSLA? it's +0.4% and I can't find why"])
+def test_market_colour_and_questions_are_talk(text):
+    assert run(text, author_name="yuki").category == "chatter"
+
+
+# --------------------------------------------------------------------------- aliases and holdings
+
+@pytest.mark.parametrize("symbol, root", [
+    ("GOOG", "GOOGL"), ("NVDA240621C00140000", "NVDA"), ("ESZ5", "ES"), ("/ES", "ES"), ("MES", "ES"),
+    ("BTC-PERP", "BTC"), ("BTCUSDT", "BTC"), ("ETH-USD", "ETH"), ("SOL/USDC", "SOL"),
+])
+def test_instruments_resolve_to_one_root(symbol, root):
+    assert builtin_aliases().root(symbol) == root
+
+
+@pytest.mark.parametrize("headline, held, name", [
+    ("📰 Alphabet shares fall 4% after a DOJ antitrust ruling (Reuters)", "GOOGL", "Alphabet"),
+    ("📰 S&P 500 futures slide 1.2% after hot CPI print (Bloomberg)", "ESZ5", "S&P 500"),
+    ("📰 Nvidia wins approval for new export licences (Reuters)", "NVDA", "Nvidia"),
+    ("📰 Solana block production stalled ~15 min; SOL -3.6% (The Block)", "SOL", "Solana"),
+])
+def test_a_headline_naming_the_company_or_underlying_is_news_on_the_held_position(headline, held, name):
+    desk = parse_desk_rules(f'[desk]\nheld = ["{held}"]\n')
+    context = ClassifyContext(desk=desk, held=desk.held_roots())
+    result = run(headline, context, author_name="newswire", author_bot=True)
+    assert types(result) == ["held_position_news"], result.trace
+    assert name in [alias for alias, _ in result.aliases]
+
+
+def test_a_headline_on_a_name_neither_held_nor_watched_is_not_hard():
+    context = ClassifyContext(held=frozenset({"NVDA"}), watchlist=frozenset({"AMD"}))
+    result = run("📰 Toncoin: Telegram wallet integrates USDT on TON; TON +3.9% (The Block)", context,
+                 author_name="newswire", author_bot=True)
+    assert result.category != "hard"
+
+
+def test_the_book_and_watchlist_are_read_from_the_desks_own_post():
+    desk = load_desk_rules(None)
+    post = ("gm, book going in:\n• btc-perp +12 avg 59,065.5, sl 58,500\n• long 4,850 sol spot (cb prime)\n"
+            "• eth flat\nwatchlist: sui, link, avax")
+    assert holdings_in(post, desk, pinned=True) == {"BTC", "SOL"}
+    assert watchlist_in(post, desk) == {"SUI", "LINK", "AVAX"}
+    assert holdings_in("# earnings calendar (outside our book)\n- NFLX -3.0% last four", desk, pinned=False) == set()
+
+
+# --------------------------------------------------------------------------- desk TOML
+
+DESK_TOML = """
+[desk]
+name = "test desk"
+held = ["Alphabet", "ESZ5"]
+watchlist = ["SUI"]
+leads = ["900", "kenji"]
+mark_emoji = ["📌"]
+other_desks = ["macro pod"]
+
+[[alias]]
+instrument = "XYZ"
+names = ["Xyzzy Corp"]
+
+[[idiom]]
+name = "lift the offer"
+event_type = "trade_fill"
+pattern = '\\blifted (?:the )?offer\\b'
+tier = "certain"
+stage = "filled"
+
+[[idiom]]
+name = "sim book"
+event_type = "not_hard"
+pattern = '\\bsim book\\b'
+needs_facts = false
+
+[vocabulary]
+paper_words = ["shadow port"]
+"""
+
+
+def test_desk_toml_compiles_held_aliases_leads_and_idioms():
+    desk = parse_desk_rules(DESK_TOML, "desk.toml")
+    assert desk.held_roots() == {"GOOGL", "ES"} and desk.watch_roots() == {"SUI"}
+    assert desk.aliases.root("XYZ") == "XYZ" and ("Xyzzy Corp", "XYZ") in desk.aliases.names_in("Xyzzy Corp beats")
+    assert desk.may_mark(900) and desk.may_mark(None, "kenji") and not desk.may_mark(901)
+
+
+def test_a_desk_idiom_adds_an_event_without_code():
+    desk = parse_desk_rules(DESK_TOML)
+    plain = run("lifted offer on 40 XYZ at 12.10", ClassifyContext())
+    with_desk = run("lifted offer on 40 XYZ at 12.10", ClassifyContext(desk=desk))
+    assert not any(e.rule.startswith("desk.idiom") for e in plain.events)
+    event = next(e for e in with_desk.events if e.rule == "desk.idiom:lift the offer")
+    assert (event.event_type, event.tier, event.stage) == ("trade_fill", "certain", "filled")
+
+
+def test_a_not_hard_idiom_and_desk_words_veto_what_the_rules_found():
+    desk = parse_desk_rules(DESK_TOML)
+    assert run("sim book: bought 50 NVDA at 142.5", ClassifyContext(desk=desk)).category != "hard"
+    assert run("shadow port bought 50 NVDA at 142.5", ClassifyContext(desk=desk)).category != "hard"
+    assert run("macro pod bought 50 NVDA at 142.5", ClassifyContext(desk=desk)).category != "hard"
+    assert run("bought 50 NVDA at 142.5", ClassifyContext(desk=desk)).category == "hard"
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("[desk\nheld = 1", "not valid TOML"),
+    ('[[idiom]]\nname = "x"\nevent_type = "trade_blip"\npattern = "x"', "unknown event_type"),
+    ('[[idiom]]\nname = "x"\nevent_type = "trade_fill"\npattern = "(unclosed"', "pattern"),
+    ('[desk]\nhelds = ["X"]', "helds"),
+])
+def test_a_bad_desk_file_is_refused_with_its_reason(text, reason):
+    with pytest.raises(ValueError, match=reason):
+        parse_desk_rules(text, "bad.toml")
+
+
+def test_no_desk_file_means_the_built_in_rules(tmp_path):
+    assert load_desk_rules(None).source == "built-in"
+    path = tmp_path / "desk.toml"
+    path.write_text(DESK_TOML, encoding="utf-8")
+    assert load_desk_rules(path).source == str(path)
+
+
+# --------------------------------------------------------------------------- tiers, facts, superseded
+
+def test_an_edited_stop_keeps_its_superseded_levels_in_the_facts():
+    result = run("ETH stop moved to 3,002 (be) on T-77", earlier_versions=(
+        "ETH stop moved to 2,940 on T-77", "ETH stop moved to 2,975 on T-77"))
+    event = next(e for e in result.events if e.event_type == "stop_or_target_change")
+    assert event.facts["stop"] == "3,002"
+    assert event.facts["superseded"] == {"stop": ["2,940", "2,975"]}
+    assert event.stage == "stop" and event.trade_key == "id:T-77"
+
+
+def test_an_id_with_side_size_and_price_is_certain_and_keys_its_trade():
+    result = run("Placed a limit order for 300 PLTR at 23.85 (ticket T-7781), working now.")
+    event = next(e for e in result.events if e.event_type == "trade_confirmation")
+    assert event.tier == "certain" and event.trade_key == "id:T-7781"
+    assert {"size", "price"} <= set(event.facts)
