@@ -9,7 +9,15 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer, TypeAdapter
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    StrictBool,
+    TypeAdapter,
+)
 
 from memory.timeutil import parse_snowflake
 
@@ -31,6 +39,12 @@ HARD_EVENT_TYPES: tuple[str, ...] = (
 
 Snowflake = Annotated[int, BeforeValidator(parse_snowflake), PlainSerializer(str, return_type=str)]
 
+# The one content limit of every ingest path (gateway, backfill, replay, /ingest), in
+# characters. Discord's own is 2,000 (4,000 with Nitro); anything longer did not come
+# from a Discord message and would only crowd the feed budgets.
+MAX_CONTENT_CHARS = 32_000
+Content = Annotated[str, Field(max_length=MAX_CONTENT_CHARS)]
+
 
 class _Lenient(BaseModel):
     # Capture files and gateway payloads carry more than we keep; extra fields are ignored.
@@ -44,28 +58,58 @@ class Attachment(_Lenient):
     url: str | None = None
 
 
+class EmbedField(_Lenient):
+    name: str = ""
+    value: str = ""
+    inline: StrictBool = False
+
+
+def _name_of(value: object) -> object:
+    # Discord sends embed author and footer as objects ({"name": ...} / {"text": ...});
+    # captures may carry the plain text. Either way only the text is kept.
+    if isinstance(value, dict):
+        return value.get("name") if "name" in value else value.get("text")
+    return value
+
+
 class Embed(_Lenient):
+    """Every text part of an embed: bots often post orders and fills only there."""
     title: str | None = None
     description: str | None = None
+    url: str | None = None
+    author: Annotated[str | None, BeforeValidator(_name_of)] = None
+    fields: list[EmbedField] = Field(default_factory=list)
+    footer: Annotated[str | None, BeforeValidator(_name_of)] = None
+
+    def text_parts(self) -> list[str]:
+        """The searchable and hashable text, in display order."""
+        parts = [self.title, self.description, self.url, self.author]
+        for item in self.fields:
+            parts += [item.name, item.value]
+        parts.append(self.footer)
+        return [part for part in parts if part]
 
 
 class MessageIn(_Lenient):
     id: Snowflake
     author_id: Snowflake | None = None
     author_name: str = ""
-    author_bot: bool = False
+    author_bot: StrictBool = False
     created_at: datetime | None = None
     edited_at: datetime | None = None
-    content: str = ""
+    content: Content = ""
     attachments: list[Attachment] = Field(default_factory=list)
     embeds: list[Embed] = Field(default_factory=list)
     reference_id: Snowflake | None = None
+    pinned: StrictBool = False
 
 
 class CreateOp(_Lenient):
     op: Literal["create"]
     guild_id: Snowflake | None = None
     channel_id: Snowflake
+    # Set when channel_id is a thread: the thread is read by whoever may read its parent.
+    parent_channel_id: Snowflake | None = None
     message: MessageIn
 
 
@@ -75,7 +119,7 @@ class EditOp(_Lenient):
     channel_id: Snowflake
     message_id: Snowflake
     edited_at: datetime | None = None
-    content: str
+    content: Content
     # Present when the source knows them (gateway payloads); None means unchanged.
     attachments: list[Attachment] | None = None
     embeds: list[Embed] | None = None
@@ -108,7 +152,27 @@ class ForgetOp(_Lenient):
     at: datetime | None = None
 
 
+class PinOp(_Lenient):
+    """A message pinned or unpinned (Discord's pins are events in their own right)."""
+    op: Literal["pin", "unpin"]
+    guild_id: Snowflake | None = None
+    channel_id: Snowflake
+    message_id: Snowflake
+    by: Snowflake | None = None
+    at: datetime | None = None
+
+
+class ReactionOp(_Lenient):
+    op: Literal["reaction_add", "reaction_remove"]
+    guild_id: Snowflake | None = None
+    channel_id: Snowflake
+    message_id: Snowflake
+    emoji: Annotated[str, Field(min_length=1, max_length=100)]
+    user_id: Snowflake
+    at: datetime | None = None
+
+
 IngestOp = Annotated[
-    Union[CreateOp, EditOp, DeleteOp, BulkDeleteOp, ForgetOp], Field(discriminator="op")
+    Union[CreateOp, EditOp, DeleteOp, BulkDeleteOp, ForgetOp, PinOp, ReactionOp], Field(discriminator="op")
 ]
 ingest_op_adapter: TypeAdapter[IngestOp] = TypeAdapter(IngestOp)

@@ -1,11 +1,12 @@
-"""The one ingest path: create, edit, delete, bulk delete and forget.
+"""The one ingest path: create, edit, delete, bulk delete, forget, pins and reactions.
 
 Every source (gateway, backfill, capture replay, HTTP adapter) builds `memory.events`
 ops and applies them through `IngestBatch`, inside one write transaction. Every
 operation is idempotent, so replaying the same events twice, or after a crash, leaves
 the same store. Edits, deletes and forgets reach every derived block that cites the
 message: its window is queued for the digest loop and the block itself is marked dirty
-(and scrubbed, for removals) in the same transaction.
+(and scrubbed, for removals) in the same transaction. A forget (and a delete that
+purges content) also queues its file-level purge in that transaction (memory.erasure).
 """
 
 from __future__ import annotations
@@ -26,7 +27,10 @@ from memory.events import (
     Embed,
     ForgetOp,
     IngestOp,
+    PinOp,
+    ReactionOp,
 )
+from memory.erasure import is_pending, queue_purge, scrub
 from memory.timeutil import datetime_ms, hour_bucket, snowflake_ms
 
 log = logging.getLogger(__name__)
@@ -43,6 +47,11 @@ DELETE_UNKNOWN = "delete_unknown"        # delete of a message never seen: tombs
 FORGOTTEN = "forgotten"
 FORGET_UNKNOWN = "forget_unknown"        # erasure recorded before the message arrived
 IGNORED_REMOVED = "ignored_removed"      # content for a message already deleted/forgotten
+PINNED = "pinned"
+UNPINNED = "unpinned"
+REACTION_ADDED = "reaction_added"
+REACTION_REMOVED = "reaction_removed"
+UNKNOWN_TARGET = "unknown_target"        # pin/reaction for a message never stored: reported
 
 
 def content_hash(content: str, attachments: list[Attachment] | None = None,
@@ -52,6 +61,11 @@ def content_hash(content: str, attachments: list[Attachment] | None = None,
         digest.update(b"\0a" + attachment.filename.encode("utf-8"))
     for embed in embeds or ():
         digest.update(b"\0e" + (embed.title or "").encode() + b"\0" + (embed.description or "").encode())
+        # Only when present, so an embed of title/description alone hashes as it always did.
+        extra = [embed.url, embed.author, *(f"{f.name}\0{f.value}\0{int(f.inline)}" for f in embed.fields),
+                 embed.footer]
+        if any(extra):
+            digest.update(b"\0x" + "\0".join(part or "" for part in extra).encode())
     return digest.hexdigest()[:32]
 
 
@@ -69,7 +83,7 @@ def searchable_text(content: str, attachments_json: str | None, embeds_json: str
     for attachment in json.loads(attachments_json or "[]"):
         parts.append(attachment.get("filename", ""))
     for embed in json.loads(embeds_json or "[]"):
-        parts.extend(filter(None, (embed.get("title"), embed.get("description"))))
+        parts.extend(Embed(**embed).text_parts())
     return "\n".join(part for part in parts if part)
 
 
@@ -92,6 +106,7 @@ class IngestBatch:
         self.forgets = 0
         self._dirty: dict[tuple[int, int], int] = {}
         self._watermarks: dict[int, tuple[int, int | None]] = {}
+        self._parents: dict[int, int] = {}            # thread -> parent channel, seen in this batch
         self._present: set[tuple[int, int]] = set()   # keys known to exist (stored or queued)
         self._prefetched = False
         self._next_pk: int | None = None
@@ -115,6 +130,10 @@ class IngestBatch:
                 outcomes = [self._delete(op.channel_id, mid, op.guild_id, at_ms) for mid in op.message_ids]
             elif isinstance(op, ForgetOp):
                 outcomes = [self._forget(op)]
+            elif isinstance(op, PinOp):
+                outcomes = [self._pin(op)]
+            elif isinstance(op, ReactionOp):
+                outcomes = [self._reaction(op)]
             else:  # pragma: no cover - the discriminated union admits nothing else
                 raise TypeError(f"unknown op {op!r}")
         for outcome in outcomes:
@@ -138,14 +157,16 @@ class IngestBatch:
             [(ch, bucket, oldest, self.now_ms) for (ch, bucket), oldest in self._dirty.items()],
         )
         self.conn.executemany(
-            "INSERT INTO channel_state (channel_id, guild_id, watermark_id) VALUES (?, ?, ?)"
+            "INSERT INTO channel_state (channel_id, guild_id, watermark_id, parent_channel_id) VALUES (?, ?, ?, ?)"
             " ON CONFLICT (channel_id) DO UPDATE SET"
             " watermark_id = max(coalesce(watermark_id, 0), excluded.watermark_id),"
-            " guild_id = coalesce(excluded.guild_id, guild_id)",
-            [(ch, guild, newest) for ch, (newest, guild) in self._watermarks.items()],
+            " guild_id = coalesce(excluded.guild_id, guild_id),"
+            " parent_channel_id = coalesce(excluded.parent_channel_id, parent_channel_id)",
+            [(ch, guild, newest, self._parents.get(ch)) for ch, (newest, guild) in self._watermarks.items()],
         )
         self._dirty.clear()
         self._watermarks.clear()
+        self._parents.clear()
 
     # -- the fast path for new messages ---------------------------------------------------
     def _prefetch(self, ops: list[IngestOp]) -> None:
@@ -190,8 +211,8 @@ class IngestBatch:
         self.conn.executemany(
             "INSERT INTO messages (pk, channel_id, message_id, guild_id, author_id, author_name, author_bot,"
             " created_at_ms, reference_id, content_hash, current_version, state, create_seen,"
-            " first_observed_via, first_observed_at_ms)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'live', 1, ?, ?)", self._queued_messages)
+            " first_observed_via, first_observed_at_ms, parent_channel_id, pinned)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'live', 1, ?, ?, ?, ?)", self._queued_messages)
         self.conn.executemany(
             "INSERT INTO message_versions (version_id, msg_pk, content_hash, edited_at_ms, content,"
             " attachments, embeds, observed_via, observed_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -206,6 +227,8 @@ class IngestBatch:
         msg = op.message
         created_ms = snowflake_ms(msg.id)
         self._seen(op.channel_id, msg.id, op.guild_id, created_ms)
+        if op.parent_channel_id is not None:
+            self._parents[op.channel_id] = op.parent_channel_id
         digest = content_hash(msg.content, msg.attachments, msg.embeds)
         edited_ms = datetime_ms(msg.edited_at) if msg.edited_at else 0
         attachments_json, embeds_json = _json_list(msg.attachments), _json_list(msg.embeds)
@@ -213,7 +236,8 @@ class IngestBatch:
             pk, version_id = self._alloc_pk(), self._alloc_version()
             self._queued_messages.append((
                 pk, op.channel_id, msg.id, op.guild_id, msg.author_id, msg.author_name, int(msg.author_bot),
-                created_ms, msg.reference_id, digest, version_id, self.via, self.now_ms))
+                created_ms, msg.reference_id, digest, version_id, self.via, self.now_ms, op.parent_channel_id,
+                int(msg.pinned)))
             self._queued_versions.append((version_id, pk, digest, edited_ms, msg.content, attachments_json,
                                           embeds_json, self.via, self.now_ms))
             self._queued_index.append((pk, searchable_text(msg.content, attachments_json, embeds_json)))
@@ -228,9 +252,10 @@ class IngestBatch:
             self.conn.execute(
                 "UPDATE messages SET guild_id = coalesce(guild_id, ?), author_id = ?, author_name = ?,"
                 " author_bot = ?, reference_id = ?, create_seen = 1,"
-                " content_hash = coalesce(content_hash, ?) WHERE pk = ?",
+                " content_hash = coalesce(content_hash, ?),"
+                " parent_channel_id = coalesce(parent_channel_id, ?), pinned = max(pinned, ?) WHERE pk = ?",
                 (op.guild_id, msg.author_id, msg.author_name, int(msg.author_bot),
-                 msg.reference_id, digest, pk),
+                 msg.reference_id, digest, op.parent_channel_id, int(msg.pinned), pk),
             )
         if state != "live":
             return IGNORED_REMOVED if not create_seen else DUPLICATE
@@ -290,6 +315,7 @@ class IngestBatch:
         self.conn.execute("UPDATE messages SET state = 'deleted', removed_at_ms = ? WHERE pk = ?", (at_ms, pk))
         if not self.keep_deleted_content:
             purge_versions(self.conn, pk)
+            queue_purge(self.conn, pk, channel_id, message_id, "delete", self.now_ms)
         self._mark_blocks_dirty(pk, scrub=True)
         self._mark_dirty(channel_id, created_ms)
         return DELETED
@@ -304,15 +330,22 @@ class IngestBatch:
                               removed_at_ms=at_ms)
             outcome = FORGET_UNKNOWN
         elif row["state"] == "forgotten":
-            return DUPLICATE
+            if not is_pending(self.conn, row["pk"]):
+                return DUPLICATE
+            # An earlier attempt committed but its purge never finished (a crash): this
+            # retry is what erases the text from the file, so it counts as the erasure.
+            scrub(self.conn, row["pk"])
+            outcome = FORGOTTEN
         else:
             pk = row["pk"]
             if row["state"] == "live":
                 unindex(self.conn, pk)
-            self.conn.execute("UPDATE messages SET state = 'forgotten', removed_at_ms = ? WHERE pk = ?",
-                              (at_ms, pk))
+            self.conn.execute("UPDATE messages SET state = 'forgotten', removed_at_ms = ?, pinned = 0"
+                              " WHERE pk = ?", (at_ms, pk))
             purge_versions(self.conn, pk)   # always, whatever the audit setting for deletes says
+            self.conn.execute("DELETE FROM reactions WHERE msg_pk = ?", (pk,))
             self._mark_blocks_dirty(pk, scrub=True)
+            queue_purge(self.conn, pk, op.channel_id, op.message_id, "forget", self.now_ms)
             outcome = FORGOTTEN
         self.conn.execute(
             "INSERT INTO forget_audit (channel_id, message_id, requested_by, requested_at_ms, via, outcome)"
@@ -321,6 +354,45 @@ class IngestBatch:
         )
         self._mark_dirty(op.channel_id, created_ms)
         self.forgets += 1
+        return outcome
+
+    def _pin(self, op: PinOp) -> str:
+        row = self._lookup(op.channel_id, op.message_id)
+        if row is None:
+            log.info("pin for a message never stored; skipped",
+                     extra={"channel_id": str(op.channel_id), "message_id": str(op.message_id)})
+            return UNKNOWN_TARGET
+        if row["state"] != "live":
+            return IGNORED_REMOVED
+        pinned = int(op.op == "pin")
+        cur = self.conn.execute("UPDATE messages SET pinned = ? WHERE pk = ? AND pinned != ?",
+                                (pinned, row["pk"], pinned))
+        if not cur.rowcount:
+            return DUPLICATE
+        # A pin is a signal the classifier weighs: the window is rebuilt.
+        self._mark_dirty(op.channel_id, snowflake_ms(op.message_id))
+        return PINNED if pinned else UNPINNED
+
+    def _reaction(self, op: ReactionOp) -> str:
+        row = self._lookup(op.channel_id, op.message_id)
+        if row is None:
+            return UNKNOWN_TARGET
+        if row["state"] != "live":
+            return IGNORED_REMOVED
+        if op.op == "reaction_add":
+            cur = self.conn.execute(
+                "INSERT INTO reactions (msg_pk, emoji, user_id, at_ms) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (msg_pk, emoji, user_id) DO NOTHING",
+                (row["pk"], op.emoji, op.user_id, self._at(op.at)))
+            outcome = REACTION_ADDED
+        else:
+            cur = self.conn.execute("DELETE FROM reactions WHERE msg_pk = ? AND emoji = ? AND user_id = ?",
+                                    (row["pk"], op.emoji, op.user_id))
+            outcome = REACTION_REMOVED
+        if not cur.rowcount:
+            return DUPLICATE
+        # A mark (a check, a pin emoji) can turn a proposal into a decision: rebuild the window.
+        self._mark_dirty(op.channel_id, snowflake_ms(op.message_id))
         return outcome
 
     # -- helpers ----------------------------------------------------------------------
@@ -442,18 +514,38 @@ def ingest_ops(conn: sqlite3.Connection, ops: Iterable[IngestOp], *, via: str, n
     return batch
 
 
-def erase_residue(conn: sqlite3.Connection) -> None:
-    """After an erasure: merge FTS segments (they keep tokens of deleted rows) and fold the
-    WAL into the main file, so the text is gone from the database file's bytes."""
+def reindex_all(conn: sqlite3.Connection) -> None:
+    """Index the current content of every live, uncompacted message (after an FTS rebuild).
+
+    Inside the caller's transaction; the index must be empty (a fresh table)."""
+    rows = conn.execute(
+        "SELECT m.pk, v.content, v.attachments, v.embeds FROM messages m"
+        " JOIN message_versions v ON v.version_id = m.current_version"
+        " WHERE m.state = 'live' AND m.compacted_at_ms IS NULL AND v.content IS NOT NULL")
+    while chunk := rows.fetchmany(5000):
+        conn.executemany("INSERT INTO messages_fts (rowid, content) VALUES (?, ?)",
+                         [(r[0], searchable_text(r[1], r[2], r[3])) for r in chunk])
     conn.execute("INSERT INTO messages_fts (messages_fts) VALUES ('optimize')")
+
+
+def erase_residue(conn: sqlite3.Connection) -> None:
+    """End of a batch job: merge FTS segments (automerge is off; they also keep tokens of
+    deleted rows), finish pending erasures and fold the WAL into the main file."""
+    from memory.erasure import finish_purges
+
+    conn.execute("INSERT INTO messages_fts (messages_fts) VALUES ('optimize')")
+    finish_purges(conn)
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
 
 async def ingest(store, ops: list[IngestOp], *, via: str, now_ms: int,
                  keep_deleted_content: bool = False) -> IngestBatch:
-    """The async entry for live sources: one transaction per call, erasure made durable."""
+    """The async entry for live sources: one transaction per call; a forget returns only
+    after its purge finished (memory.erasure), deletes are purged by housekeeping."""
+    from memory.erasure import finish
+
     batch = await store.write(ingest_ops, ops, via=via, now_ms=now_ms,
                               keep_deleted_content=keep_deleted_content)
     if batch.forgets:
-        await store.write_raw(erase_residue)
+        await finish(store)
     return batch

@@ -4,23 +4,44 @@ All SQL lives in plain synchronous functions that take a `sqlite3.Connection`
 (`memory.ingest`, `memory.queries`, ...). The async `Store` runs such a function on
 the writer's or a reader's aiosqlite thread in a single hop, so one ingest batch or one
 feed assembly costs one thread switch, not one per statement.
+
+Faults get clear answers: a full disk raises `StoreFull` (one log line per episode,
+never a chained traceback per write) and the store reports it (`Store.status`) until a
+write succeeds again. The WAL stays bounded: `journal_size_limit`, a passive checkpoint
+each housekeeping pass, and a truncating one (readers drained first, so it cannot starve)
+once the WAL outgrows `WAL_TRUNCATE_BYTES`. `close` always closes every connection,
+whatever the state of the database, so a SIGTERM ends the process within seconds.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import os
 import sqlite3
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import aiosqlite
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+
+# After a checkpoint that resets the WAL, SQLite truncates the file to this size.
+JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
+# Beyond this the housekeeping pass drains the readers and truncates the WAL: passive
+# checkpoints alone cannot reset a WAL that some reader is always inside.
+WAL_TRUNCATE_BYTES = 32 * 1024 * 1024
+# How long `close` waits for a connection's thread before interrupting its statement.
+CLOSE_TIMEOUT_S = 2.0
+# A full disk is logged once, then at most this often while it lasts.
+FULL_LOG_INTERVAL_S = 60.0
 
 _PRAGMAS = (
     "PRAGMA journal_mode = WAL",
@@ -30,7 +51,21 @@ _PRAGMAS = (
     # Freed pages are zeroed, so deleted and forgotten text does not linger in the file.
     "PRAGMA secure_delete = ON",
     "PRAGMA temp_store = MEMORY",
+    f"PRAGMA journal_size_limit = {JOURNAL_SIZE_LIMIT}",
 )
+
+
+class StoreFull(Exception):
+    """The disk (or the filesystem quota) is full: nothing was written. Retry later."""
+
+
+def is_disk_full(exc: BaseException) -> bool:
+    if isinstance(exc, StoreFull):
+        return True
+    if isinstance(exc, sqlite3.Error):
+        code = getattr(exc, "sqlite_errorcode", None)
+        return code == sqlite3.SQLITE_FULL or "database or disk is full" in str(exc)
+    return isinstance(exc, OSError) and exc.errno == 28   # ENOSPC
 
 
 def _migrations() -> list[tuple[int, str]]:
@@ -43,6 +78,13 @@ def _migrations() -> list[tuple[int, str]]:
 
 
 SCHEMA_VERSION = _migrations()[-1][0]
+
+
+def _python_steps() -> dict[int, Callable[[sqlite3.Connection], None]]:
+    """Steps SQL cannot do, run after a migration's script in its transaction."""
+    from memory.ingest import reindex_all    # memory.ingest does not import this module
+
+    return {4: reindex_all}
 
 
 def configure(conn: sqlite3.Connection) -> None:
@@ -58,20 +100,50 @@ def migrate(conn: sqlite3.Connection) -> int:
         raise RuntimeError(
             f"database schema version {current} is newer than this build ({SCHEMA_VERSION})"
         )
+    steps = None
     for version, script in _migrations():
         if version <= current:
             continue
         log.info("applying migration", extra={"schema_version": version})
-        conn.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {version};\nCOMMIT;")
+        steps = steps if steps is not None else _python_steps()
+        # executescript leaves the transaction it began open, so a Python step shares it.
+        conn.executescript(f"BEGIN IMMEDIATE;\n{script}")
+        try:
+            if version in steps:
+                steps[version](conn)
+            conn.execute(f"PRAGMA user_version = {version}")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        conn.execute("COMMIT")
     return SCHEMA_VERSION
 
 
-def connect_sync(path: str | Path) -> sqlite3.Connection:
-    """A plain configured, migrated connection, for batch jobs and tests."""
+def connect_sync(path: str | Path, *, finish_purges: bool = True) -> sqlite3.Connection:
+    """A plain configured, migrated connection, for batch jobs and tests.
+
+    Erasures a crash interrupted are finished here too (`memory.erasure`), so any
+    process that opens the database completes them.
+    """
     conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
     configure(conn)
     migrate(conn)
+    if finish_purges:
+        _finish_pending_at_open(conn)
     return conn
+
+
+def _finish_pending_at_open(conn: sqlite3.Connection) -> None:
+    from memory import erasure
+
+    try:
+        done = erasure.finish_purges(conn)
+    except Exception as exc:  # noqa: BLE001 - a purge that cannot finish now stays pending
+        log.error("pending erasures not finished at start-up; retried later",
+                  extra={"error": f"{type(exc).__name__}: {exc}"[:200]})
+        return
+    if done:
+        log.info("finished erasures interrupted earlier", extra={"purged": done})
 
 
 def in_transaction(conn: sqlite3.Connection, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -80,7 +152,8 @@ def in_transaction(conn: sqlite3.Connection, fn: Callable[..., T], *args: Any, *
     try:
         result = fn(conn, *args, **kwargs)
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
     return result
@@ -91,13 +164,48 @@ def fts_merge(conn: sqlite3.Connection, pages: int = 200) -> None:
     conn.execute("INSERT INTO messages_fts (messages_fts, rank) VALUES ('merge', ?)", (pages,))
 
 
-def _passive_checkpoint(conn: sqlite3.Connection) -> None:
-    conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+@dataclass(frozen=True)
+class Checkpoint:
+    busy: bool          # a reader or writer prevented completion
+    wal_frames: int
+    checkpointed: int
+
+    @property
+    def complete(self) -> bool:
+        return not self.busy and self.checkpointed == self.wal_frames
 
 
-def checkpoint(conn: sqlite3.Connection) -> None:
+def wal_checkpoint(conn: sqlite3.Connection, mode: str = "PASSIVE") -> Checkpoint:
+    if mode not in ("PASSIVE", "FULL", "RESTART", "TRUNCATE"):
+        raise ValueError(mode)
+    busy, frames, done = conn.execute(f"PRAGMA wal_checkpoint({mode})").fetchone()
+    return Checkpoint(bool(busy), frames, done)
+
+
+def _passive_checkpoint(conn: sqlite3.Connection) -> Checkpoint:
+    return wal_checkpoint(conn, "PASSIVE")
+
+
+def checkpoint(conn: sqlite3.Connection) -> Checkpoint:
     """Fold the WAL into the main file and truncate it (after erasures)."""
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return wal_checkpoint(conn, "TRUNCATE")
+
+
+class CommitListener(Protocol):
+    """Told about every write transaction of the Store, on the writer thread."""
+
+    def install(self, conn: sqlite3.Connection) -> None: ...
+    def commit(self) -> None: ...
+    def rollback(self) -> None: ...
+
+
+@dataclass
+class StoreStatus:
+    full: bool = False
+    full_since_ms: int | None = None
+    full_errors: int = 0            # writes refused for a full disk, since start
+    last_full_log: float = 0.0
+    wal_truncations: int = 0        # truncating checkpoints forced by WAL size
 
 
 class Store:
@@ -114,6 +222,8 @@ class Store:
         for reader in readers:
             self._readers.put_nowait(reader)
         self._write_lock = asyncio.Lock()
+        self._listeners: list[CommitListener] = []
+        self.status = StoreStatus()
         self.closed = False
 
     @classmethod
@@ -121,31 +231,77 @@ class Store:
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         writer = await aiosqlite.connect(str(path), isolation_level=None)
-        await _run_on(writer, configure)
-        await _run_on(writer, migrate)
-        # No checkpoint inside a live commit (an fsync about one commit in 75): the digest
-        # loop checkpoints from a reader instead (`housekeeping`).
-        await writer.execute("PRAGMA wal_autocheckpoint = 0")
-        reader_conns = []
-        # One more reader, for background work (the digest's builds), so it never takes a
-        # connection a feed request is waiting for.
-        for _ in range(readers + 1):
-            reader = await aiosqlite.connect(str(path), isolation_level=None)
-            await _run_on(reader, configure)
-            await reader.execute("PRAGMA query_only = ON")
-            reader_conns.append(reader)
+        conns = [writer]
+        try:
+            await _run_on(writer, configure)
+            await _run_on(writer, migrate)
+            # No checkpoint inside a live commit (an fsync about one commit in 75): the digest
+            # loop checkpoints from a reader instead (`housekeeping`).
+            await writer.execute("PRAGMA wal_autocheckpoint = 0")
+            # Erasures a crash interrupted finish before anything is served.
+            await _run_on(writer, _finish_pending_at_open)
+            reader_conns = []
+            # One more reader, for background work (the digest's builds), so it never takes a
+            # connection a feed request is waiting for.
+            for _ in range(readers + 1):
+                reader = await aiosqlite.connect(str(path), isolation_level=None)
+                conns.append(reader)
+                await _run_on(reader, configure)
+                await reader.execute("PRAGMA query_only = ON")
+                reader_conns.append(reader)
+        except BaseException:
+            for conn in conns:
+                await _close_connection(conn)
+            raise
         return cls(path, writer, reader_conns[:-1], reader_conns[-1])
 
-    async def write(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        """Run fn(conn, ...) in one write transaction on the writer thread."""
+    # -- listeners ------------------------------------------------------------------------
+    async def attach(self, listener: CommitListener) -> None:
+        """Tell `listener` about every write transaction from now on (e.g. a cache watermark)."""
         async with self._write_lock:
-            return await _run_on(self._writer, in_transaction, fn, *args, **kwargs)
+            await _run_on(self._writer, lambda conn: listener.install(conn))
+            self._listeners.append(listener)
+
+    # -- writes ---------------------------------------------------------------------------
+    async def write(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        """Run fn(conn, ...) in one write transaction on the writer thread.
+
+        Raises `StoreFull` (nothing committed) when the disk is full."""
+        async with self._write_lock:
+            return await self._guarded(_in_transaction_notifying, self._listeners, fn, *args, **kwargs)
 
     async def write_raw(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run fn(conn, ...) on the writer without a transaction (checkpoints, optimize)."""
         async with self._write_lock:
-            return await _run_on(self._writer, fn, *args, **kwargs)
+            return await self._guarded(fn, *args, **kwargs)
 
+    async def _guarded(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        try:
+            result = await _run_on(self._writer, fn, *args, **kwargs)
+        except Exception as exc:
+            if is_disk_full(exc):
+                self._note_full(exc)
+                raise StoreFull("database or disk is full: nothing was written") from None
+            raise
+        if self.status.full:
+            log.warning("store writable again", extra={"refused_while_full": self.status.full_errors})
+            self.status.full, self.status.full_since_ms = False, None
+        return result
+
+    def _note_full(self, exc: BaseException) -> None:
+        status = self.status
+        status.full_errors += 1
+        now = time.monotonic()
+        if not status.full:
+            status.full, status.full_since_ms = True, int(time.time() * 1000)
+        elif now - status.last_full_log < FULL_LOG_INTERVAL_S:
+            return
+        status.last_full_log = now
+        # One line, no traceback: this repeats for every write while the disk is full.
+        log.error("store full: writes refused until space frees", extra={
+            "path": str(self.path), "refused": status.full_errors, "error": str(exc)[:120]})
+
+    # -- reads ----------------------------------------------------------------------------
     async def read(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run fn(conn, ...) on a free reader connection (a consistent WAL snapshot)."""
         reader = await self._readers.get()
@@ -154,30 +310,110 @@ class Store:
         finally:
             self._readers.put_nowait(reader)
 
-    async def housekeeping(self, *, merge_pages: int = 200) -> None:
-        """What SQLite would otherwise do inside a random commit: a bounded FTS merge
-        (on the writer) and a passive WAL checkpoint (on a reader, blocking no one)."""
-        await self.write(fts_merge, merge_pages)
-        reader = await self._readers.get()
-        try:
-            await _run_on(reader, _passive_checkpoint)
-        finally:
-            self._readers.put_nowait(reader)
-
     async def read_background(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """As `read`, on the background reader: for work no request waits on."""
         async with self._background_lock:
             return await _run_on(self._background, _in_read_snapshot, fn, *args, **kwargs)
 
+    # -- maintenance ----------------------------------------------------------------------
+    def wal_bytes(self) -> int:
+        try:
+            return os.path.getsize(f"{self.path}-wal")
+        except OSError:
+            return 0
+
+    @contextlib.asynccontextmanager
+    async def _exclusive(self):
+        """Hold the writer and every reader of this process: no snapshot of ours is open,
+        so a truncating checkpoint cannot be starved by our own readers."""
+        async with self._write_lock, self._background_lock:
+            taken = [await self._readers.get() for _ in self._all_readers]
+            try:
+                yield
+            finally:
+                for reader in taken:
+                    self._readers.put_nowait(reader)
+
+    async def truncate_wal(self) -> Checkpoint:
+        async with self._exclusive():
+            result = await self._guarded(checkpoint)
+        self.status.wal_truncations += 1
+        return result
+
+    async def finish_purges(self, *, exclusive: bool = True) -> int:
+        """Finish pending erasures (memory.erasure); raises erasure.PurgeIncomplete when a
+        reader outside this process kept the WAL from being truncated."""
+        from memory import erasure
+
+        if exclusive:
+            async with self._exclusive():
+                return await self._guarded(erasure.finish_purges)
+        async with self._write_lock:
+            return await self._guarded(erasure.finish_purges)
+
+    async def housekeeping(self, *, merge_pages: int = 200) -> None:
+        """What SQLite would otherwise do inside a random commit: a bounded FTS merge (on the
+        writer), pending delete purges, and a passive WAL checkpoint (on a reader, blocking
+        no one); a truncating one when the WAL has grown past WAL_TRUNCATE_BYTES."""
+        from memory import erasure
+
+        await self.write(fts_merge, merge_pages)
+        if await self.read(erasure.pending_count):
+            with contextlib.suppress(erasure.PurgeIncomplete):
+                await self.finish_purges(exclusive=False)
+        reader = await self._readers.get()
+        try:
+            await _run_on(reader, _passive_checkpoint)
+        finally:
+            self._readers.put_nowait(reader)
+        if self.wal_bytes() > WAL_TRUNCATE_BYTES:
+            result = await self.truncate_wal()
+            log.info("WAL truncated", extra={"complete": result.complete, "wal_bytes": self.wal_bytes()})
+
     async def close(self) -> None:
+        """Close every connection, whatever state the database is in (a full disk, a
+        statement still running): a process stopping on SIGTERM must not hang here."""
         if self.closed:
             return
         self.closed = True
-        async with self._write_lock:
-            await _run_on(self._writer, _optimize_on_close)
-            await self._writer.close()
-        for reader in (*self._all_readers, self._background):
-            await reader.close()
+        try:
+            async with asyncio.timeout(CLOSE_TIMEOUT_S):
+                async with self._write_lock:
+                    await _run_on(self._writer, _optimize_on_close)
+        except Exception as exc:  # noqa: BLE001 - optimisation is optional, closing is not
+            log.warning("PRAGMA optimize skipped at close", extra={"error": f"{type(exc).__name__}: {exc}"[:160]})
+        for conn in (self._writer, *self._all_readers, self._background):
+            await _close_connection(conn)
+
+
+async def _close_connection(conn: aiosqlite.Connection) -> None:
+    try:
+        await asyncio.wait_for(asyncio.shield(conn.close()), CLOSE_TIMEOUT_S)
+        return
+    except Exception as exc:  # noqa: BLE001
+        log.warning("connection did not close cleanly; interrupting it",
+                    extra={"error": f"{type(exc).__name__}: {exc}"[:160]})
+    # A statement still running (a long merge, a busy wait): interrupt it so the thread
+    # can take the stop request; never leave a non-daemon thread behind.
+    raw = conn._connection
+    if raw is not None:
+        with contextlib.suppress(Exception):
+            raw.interrupt()
+    with contextlib.suppress(Exception):
+        conn.stop()
+
+
+def _in_transaction_notifying(conn: sqlite3.Connection, listeners: list[CommitListener],
+                              fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    try:
+        result = in_transaction(conn, fn, *args, **kwargs)
+    except BaseException:
+        for listener in listeners:
+            listener.rollback()
+        raise
+    for listener in listeners:
+        listener.commit()
+    return result
 
 
 def _in_read_snapshot(conn: sqlite3.Connection, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
