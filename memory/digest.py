@@ -54,6 +54,7 @@ SCORE_TOMBSTONE = 50.0
 LOOKBACK_MS = 12 * HOUR_MS
 LOOKBACK_MESSAGES = 1500
 RECENT_EVENTS = 64
+PINNED_AHEAD_MS = 12 * HOUR_MS
 # A report whose kept excerpts cover less than this share of its text also gets a rollup
 # line for the rest (sentence-level excerpts: the decision is served, the rest summarised).
 EXCERPT_COVERAGE_FOR_ROLLUP = 0.5
@@ -400,13 +401,15 @@ def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> Wi
     pks = [m.pk for m in messages if not m.removed]
     has_pins = "pinned" in _columns(conn, "messages")
     if has_pins:
-        # Pinned posts (a desk-state post: the book, the watchlist) stay relevant for days.
+        # Pinned posts (a desk-state post: the book, the watchlist) are the desk's standing
+        # state: read for days back, and the same day ahead (a book posted at 10:30 was held
+        # at 06:00 too; a window rebuilt after the pin reads it).
         rows = conn.execute(
             "SELECT pk, created_at_ms FROM messages WHERE channel_id = ? AND created_at_ms BETWEEN ? AND ?"
             " AND pinned = 1 AND state = 'live' ORDER BY created_at_ms DESC LIMIT 20",
-            (channel_id, bucket_ms - 7 * 24 * HOUR_MS, bucket_ms - 1)).fetchall()
+            (channel_id, bucket_ms - 7 * 24 * HOUR_MS, bucket_ms + PINNED_AHEAD_MS)).fetchall()
         inputs.prior_pinned = {pk for pk, _ in rows}
-        older = [pk for pk, at_ms in rows if at_ms < bucket_ms - LOOKBACK_MS]
+        older = [pk for pk, at_ms in rows if at_ms < bucket_ms - LOOKBACK_MS or at_ms > to_ms]
         inputs.pinned_before = sorted(queries.by_pks(conn, older).values(), key=lambda m: m.created_at_ms)
     if not pks:
         return inputs

@@ -410,7 +410,8 @@ def _news(state: _State) -> None:
 
 
 _HEADLINE_MARK_RE = re.compile(
-    r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)|\((?:[A-Z][\w.&' -]{1,30})\)\s*$", re.I)
+    r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)|\((?:[A-Z][\w.&' -]{1,30})\)\s*$"
+    r"|^\*\*[^*\n]{2,40}\*\*\s*[·:|—–]", re.I)
 _NEWS_AUTHOR_RE = re.compile(r"news|wire|headline|feed|press|bloomberg|reuters|dow ?jones|benzinga", re.I)
 
 

@@ -44,4 +44,8 @@ RULES: tuple[_Rule, ...] = (
     _Rule("trade_proposal", re.compile(
         r"^\W*(?:b|s|buy|sell|long|short|bto|sto)\s+\d[\d,.]*\s?[km]?\s+(?:x\s+)?\$?[a-z][\w./-]{0,14}\s*"
         r"(?:@|at)\s*\$?\d"), mode="strong"),
+    # "the proposal is to sell 15x the SPX 0DTE iron condor at 1.25": the plan, stated.
+    _Rule("trade_proposal", re.compile(
+        r"\b(?:proposal|plan|idea|recommendation|suggestion|trade|ask|request)\s+(?:here\s+|today\s+|now\s+)?"
+        r"(?:is|would be)\s+to\s+" + _SIDE_VERBS + r"\b"), mode="need", context="facts"),
 )
