@@ -21,12 +21,14 @@ _SIDES = {"buy": "buy", "buying": "buy", "bought": "buy", "bot": "buy", "b": "bu
           "covered": "buy", "bto": "buy", "btc": "buy", "bid": "buy",
           "sell": "sell", "selling": "sell", "sold": "sell", "sld": "sell", "s": "sell", "short": "sell",
           "shorting": "sell", "shorted": "sell", "sto": "sell", "stc": "sell", "ask": "sell"}
+# "stop on NVDA T-1042 to 139.50": the level may follow the name it protects.
+_ON_NAME = r"(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w$./-]+(?:\s+[\w#-]*\d[\w-]*)?)?"
 _LEVEL = rf"\$?(?P<value>{_NUM}[kK]?)"
 _STOP_RE = re.compile(
-    rf"\b(?:stop[\s-]?loss|stop|stops|sl|stop_px|stop_price)\b\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*|moved to\s+"
+    rf"\b(?:stop[\s-]?loss|stop|stops|sl|stop_px|stop_price)\b{_ON_NAME}\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*|moved to\s+"
     rf"|->\s*|→\s*|raised to\s+|lowered to\s+|trail(?:ed)? to\s+|sits at\s+|goes to\s+){{0,3}}{_LEVEL}", re.I)
 _TARGET_RE = re.compile(
-    rf"\b(?:target|tgt|tp\d?|take[\s-]?profit|pt\d?|target_px)\b\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*"
+    rf"\b(?:target|tgt|tp\d?|take[\s-]?profit|pt\d?|target_px)\b{_ON_NAME}\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*"
     rf"|moved to\s+|->\s*|→\s*|raised to\s+|lowered to\s+){{0,3}}{_LEVEL}", re.I)
 _PRICE_RE = re.compile(
     rf"(?:@|\bat|\bpx|\bavg_px|\bfill_px|\blast_px|\baverage(?: price)?(?: of)?|\bprice|\bavg(?: px| price)?|\bentry|\blimit|\blmt|\bfill(?:ed)? at)\"?\s*[:=]?\s*{_LEVEL}"
