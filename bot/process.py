@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+import time
 from collections.abc import Callable
 
 from bot.settings import Settings
@@ -16,6 +17,7 @@ from feed.app import create_app, start_sidecar
 from feed.ui import attach_rollup
 from feed.auth import AgentDirectory
 from memory.classify import load_desk_rules
+from memory import coverage
 from memory.assemble import FeedBudget
 from memory.loop import DigestLoop
 from memory.rollup import RollupConfig, RollupWorker, make_client
@@ -79,6 +81,7 @@ class Services:
         # Reader/writer threads release the GIL around every SQLite step; a shorter switch
         # interval keeps the event loop from queueing behind CPU-bound digest work.
         sys.setswitchinterval(0.001)
+        await self._record_restart(store)
         config = rollup_config(self.settings)
         self._client = llm_client(self.settings, config)
         worker = RollupWorker(store, self._client, config)
@@ -93,6 +96,19 @@ class Services:
         attach_rollup(app, worker)          # the operator page shows its caps and state
         self._runner = await start_sidecar(app, self.host, self.port)
         self._task = asyncio.create_task(self.loop.run(), name="digest-loop")
+
+    async def _record_restart(self, store) -> None:
+        """The time this process was not running was not observed: channels fed through
+        /ingest get a gap from their last observation to now (the gateway's own restarts
+        are recorded and filled by its backfill)."""
+        try:
+            opened = await store.write(coverage.open_restart_gaps, now_ms=int(time.time() * 1000))
+        except Exception as exc:  # noqa: BLE001 - start serving regardless; the log says why
+            log.error("could not record the restart gap", extra={"error": f"{type(exc).__name__}: {exc}"[:200]})
+            return
+        if opened:
+            log.warning("restart: coverage gaps recorded for channels fed through /ingest",
+                        extra={"channels": opened})
 
     async def stop(self, store=None) -> None:
         # Loop first (it writes), then the HTTP side; the caller closes the store last.

@@ -15,7 +15,7 @@ import sqlite3
 from aiohttp import web
 
 from feed import reads
-from feed.common import CONFIG_KEY, INGEST_QUEUE_KEY, METRICS_KEY, STORE_KEY, duration_ms, endpoint, invalid, json_response, read_model
+from feed.common import ApiError, CONFIG_KEY, INGEST_QUEUE_KEY, METRICS_KEY, STORE_KEY, duration_ms, endpoint, invalid, json_response, read_model
 from feed.schemas import (
     AdapterSearchRequest,
     DigestRequest,
@@ -23,22 +23,28 @@ from feed.schemas import (
     IngestRequest,
     SourceMessagesRequest,
 )
-from memory import queries
+from memory import erasure, queries
+from memory.coverage import ObservedSessions
 from memory.assemble import KIND_DIGEST, KIND_RAW, FeedRequest, digest_json, load_inputs, render_awareness
 from memory.events import Attachment, CreateOp, DeleteOp, Embed, ForgetOp, IngestOp, MessageIn
-from memory.ingest import IngestBatch, ingest
+from memory.ingest import DUPLICATE, FORGET_UNKNOWN, FORGOTTEN, IngestBatch
 from memory.queries import BadQuery
-from memory.timeutil import fmt_iso
+from memory.store import StoreFull
+from memory.timeutil import fmt_iso, snowflake_ms
+
+# A full disk or an unfinished purge: how soon a client should try again.
+RETRY_AFTER_S = 5
 
 # -- /ingest ----------------------------------------------------------------------------
 
 def _create_op(body: IngestRequest, guild_id: int | None, *, content: str | None = None) -> CreateOp:
     m = body.message
-    return CreateOp(op="create", guild_id=guild_id, channel_id=body.channel_id, message=MessageIn(
+    return CreateOp(op="create", guild_id=guild_id, channel_id=body.channel_id,
+                    parent_channel_id=body.parent_channel_id, message=MessageIn(
         id=m.id, author_id=m.author_id, author_name=m.author_name, author_bot=m.author_bot,
         created_at=m.created_at, edited_at=m.edited_at, content=m.content if content is None else content,
         attachments=[Attachment(filename=a.filename, size=a.size, url=a.url) for a in m.attachments],
-        embeds=[Embed(title=e.title, description=e.description) for e in m.embeds],
+        embeds=[Embed.model_validate(e.model_dump()) for e in m.embeds],
         reference_id=m.reference_id))
 
 
@@ -58,14 +64,23 @@ def ops_for(body: IngestRequest) -> list[IngestOp]:
     return [_create_op(body, guild_id)]
 
 
-def apply_ingest(conn: sqlite3.Connection, bodies: list[IngestRequest], *, now_ms: int) -> list[str]:
-    """Apply many /ingest calls in one transaction (memory.ingest's batch); one outcome each."""
+def apply_ingest(conn: sqlite3.Connection, bodies: list[IngestRequest], *, now_ms: int,
+                 sessions: ObservedSessions | None = None) -> list[str]:
+    """Apply many /ingest calls in one transaction (memory.ingest's batch); one outcome each.
+
+    With `sessions`, the time this process has been receiving each channel is recorded as
+    observed coverage, so an adapter-fed store can tell what it saw from what it missed."""
     batch = IngestBatch(conn, via="adapter", now_ms=now_ms)
     outcomes = []
+    seen: dict[int, int] = {}
     for body in bodies:
         # The first op decides the answer (the create after a delete only fills in who/when).
         outcomes.append([batch.apply(op)[0] for op in ops_for(body)][0])
+        at = snowflake_ms(body.message.id)
+        seen[body.channel_id] = min(seen.get(body.channel_id, at), at)
     batch.finish()
+    if sessions is not None:
+        sessions.observe(conn, seen, now_ms=now_ms)
     return outcomes
 
 
@@ -78,6 +93,7 @@ class IngestQueue:
         self.store = store
         self.clock = clock
         self.max_batch = max_batch
+        self.sessions = ObservedSessions("adapter")
         self._pending: list[tuple[IngestRequest, asyncio.Future]] = []
         self._flusher: asyncio.Task | None = None
 
@@ -92,11 +108,20 @@ class IngestQueue:
         while self._pending:
             batch, self._pending = self._pending[:self.max_batch], self._pending[self.max_batch:]
             try:
-                outcomes = await self.store.write(apply_ingest, [body for body, _ in batch], now_ms=self.clock())
+                outcomes = await self.store.write(apply_ingest, [body for body, _ in batch], now_ms=self.clock(),
+                                                  sessions=self.sessions)
+            except StoreFull as exc:
+                # Nothing can be written: every call of the batch gets the same clear answer,
+                # without retrying each one against a full disk.
+                for _, future in batch:
+                    if not future.done():
+                        future.set_exception(exc)
+                continue
             except Exception:  # noqa: BLE001 - isolate the failing call
                 for body, future in batch:
                     try:
-                        outcome = (await self.store.write(apply_ingest, [body], now_ms=self.clock()))[0]
+                        outcome = (await self.store.write(apply_ingest, [body], now_ms=self.clock(),
+                                                          sessions=self.sessions))[0]
                     except Exception as exc:  # noqa: BLE001
                         if not future.done():
                             future.set_exception(exc)
@@ -230,17 +255,24 @@ async def forget(request: web.Request) -> web.Response:
     now = config.clock()
     ops = [ForgetOp(op="forget", channel_id=body.channel_id, message_id=i, requested_by=body.requested_by)
            for i in ids]
-    batch = await ingest(store, ops, via="adapter", now_ms=now)
+    # Answers only once the text is gone from the database file (memory.erasure). A full
+    # disk before the commit is the middleware's 507; after it, the erasure stands and
+    # only its purge waits: say so, never a 500.
+    try:
+        result = await erasure.erase(store, ops, via="adapter", now_ms=now)
+    except erasure.PurgeIncomplete as exc:
+        full = isinstance(exc.__cause__, StoreFull)
+        raise ApiError(507 if full else 503, "store_full" if full else "erasure_pending",
+                       "the erasure is committed (nothing serves the text any more) but its purge from the"
+                       " database file is not finished; it completes on retry, at the next housekeeping"
+                       " pass or at the next start", committed=True,
+                       headers={"Retry-After": str(RETRY_AFTER_S)}) from None
+    names = {FORGOTTEN: "forgotten", FORGET_UNKNOWN: "forget_unknown", DUPLICATE: "already_forgotten"}
     erased = []
-    for message_id in ids:
+    for message_id, outcomes in zip(ids, result.outcomes):
         previous = before.get(message_id)
-        if previous is None:
-            outcome = "forget_unknown"     # recorded: a later create cannot bring the text back
-        elif previous.state == "forgotten":
-            outcome = "already_forgotten"
-        else:
-            outcome = "forgotten"
         erased.append({"message_id": str(message_id), "source_handle": f"{body.channel_id}/{message_id}",
-                       "outcome": outcome, "previous_state": previous.state if previous else None})
+                       "outcome": names.get(outcomes[0], outcomes[0]),
+                       "previous_state": previous.state if previous else None})
     return json_response({"ok": True, "channel_id": str(body.channel_id), "erased_at": fmt_iso(now),
-                          "erased": erased, "counts": dict(batch.counts)})
+                          "erased": erased, "counts": dict(result.counts), "purged": result.purged})

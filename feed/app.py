@@ -46,6 +46,9 @@ from feed.common import (
     dumps,
 )
 from memory.assemble import FeedBudget
+from memory.store import StoreFull
+
+STORE_FULL_RETRY_S = 30
 
 log = logging.getLogger("channel_memory.feed")
 op_log = logging.getLogger("channel_memory.feed.ops")
@@ -138,6 +141,12 @@ async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
     except ApiError as exc:
         _mark(request, exc.error)
         return _json_error(exc.status, exc.body, headers=exc.headers)
+    except StoreFull:
+        # The store logged it once; every refused write gets this clear answer, no traceback.
+        _mark(request, "store_full")
+        return _json_error(507, {"error": "store_full",
+                                 "detail": "the disk holding the store is full: nothing was written; retry later"},
+                           headers={"Retry-After": str(STORE_FULL_RETRY_S)})
     except web.HTTPMethodNotAllowed as exc:
         return _json_error(405, {"error": "method_not_allowed"},
                            headers={"Allow": ",".join(sorted(exc.allowed_methods))})

@@ -23,6 +23,8 @@ from memory.timeutil import parse_duration_ms, parse_snowflake, parse_time_ms
 MAX_BODY_BYTES = 1024 * 1024
 MAX_JSON_DEPTH = 64
 MAX_SINCE_MS = 366 * 24 * 3_600_000
+# A window shorter than this holds nothing a feed could show (headers print minutes).
+MIN_SINCE_MS = 1000
 MAX_CHANNELS_PER_REQUEST = 100
 
 M = TypeVar("M", bound=BaseModel)
@@ -203,6 +205,8 @@ def duration_ms(value: object, what: str = "since") -> int:
         raise ValueError(f"{what}: {exc}") from None
     if ms > MAX_SINCE_MS:
         raise ValueError(f"{what}: duration {value[:40]!r} is longer than 366d")
+    if ms < MIN_SINCE_MS:
+        raise ValueError(f"{what}: duration {value[:40]!r} is shorter than 1s")
     return ms
 
 

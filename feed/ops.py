@@ -89,6 +89,11 @@ class Metrics:
         self.dirty_windows = Gauge("channel_memory_dirty_windows", "Digest windows waiting for a rebuild",
                                    registry=r)
         self.store_up = Gauge("channel_memory_store_up", "1 when the store answered the last check", registry=r)
+        self.store_full = Gauge("channel_memory_store_full", "1 while writes are refused for a full disk",
+                                registry=r)
+        self.store_full_refusals = Gauge("channel_memory_store_full_refusals",
+                                         "Writes refused for a full disk since start", registry=r)
+        self.wal_bytes = Gauge("channel_memory_wal_bytes", "Size of the store's write-ahead log", registry=r)
         self.feed_cache = Tally("channel_memory_feed_cache",
                                 "Feed renders reused (hit, stale, shared) or done (miss)", ["endpoint", "result"], r)
         # Histogram children, built once per label set (`.labels()` hashes and locks).
@@ -164,6 +169,17 @@ async def health_report(app: web.Application) -> tuple[int, dict]:
         problems.append(f"digest lag {lag_ms // 1000}s")
     if not store_ok:
         problems.append("store not readable" if store_open else "store closed")
+    # Reads still work on a full disk, so it degrades rather than fails the check.
+    write_status = getattr(store, "status", None)
+    store_full = bool(write_status is not None and write_status.full)
+    if store_full:
+        problems.append("store full: writes refused")
+    metrics.store_full.set(1 if store_full else 0)
+    if write_status is not None:
+        metrics.store_full_refusals.set(write_status.full_errors)
+    wal_bytes = store.wal_bytes() if hasattr(store, "wal_bytes") else None
+    if wal_bytes is not None:
+        metrics.wal_bytes.set(wal_bytes)
     status = "unavailable" if not store_ok else "degraded" if problems else "ok"
     try:
         deterministic = bool(config.deterministic_only())
@@ -174,7 +190,9 @@ async def health_report(app: web.Application) -> tuple[int, dict]:
         "live": True,
         "ready": store_ok,
         "problems": problems,
-        "store": {"open": store_open, "readable": store_ok, "error": error,
+        "store": {"open": store_open, "readable": store_ok, "error": error, "full": store_full,
+                  "full_since": fmt_iso(write_status.full_since_ms) if store_full else None,
+                  "wal_bytes": wal_bytes,
                   "schema_version": info.schema_version if info else None},
         "digest": {"lag_ms": lag_ms, "dirty_windows": info.dirty_windows if info else None,
                    "last_run_at": fmt_iso(info.last_digest_ms) if info and info.last_digest_ms else None,

@@ -18,17 +18,18 @@ from pydantic import (
     ConfigDict,
     Field,
     PlainSerializer,
+    StrictBool,
     StrictInt,
     StrictStr,
     WithJsonSchema,
 )
 
 from feed.common import MAX_CHANNELS_PER_REQUEST, duration_ms, time_bound
+from memory.events import MAX_CONTENT_CHARS
 from memory.queries import MAX_QUERY_CHARS
 from memory.timeutil import parse_snowflake
 
 MAX_IDS = 100
-MAX_CONTENT_CHARS = 32_000
 
 
 def _snowflake(value: object) -> int:
@@ -162,19 +163,30 @@ class AttachmentIn(_Lenient):
     url: Annotated[str, Field(max_length=2000)] | None = None
 
 
+class EmbedFieldIn(_Lenient):
+    name: Annotated[str, Field(max_length=256)] = ""
+    value: Annotated[str, Field(max_length=2048)] = ""
+    inline: StrictBool = False
+
+
 class EmbedIn(_Lenient):
+    """Every text part of an embed (Discord's limits); author and footer as text."""
     title: Annotated[str, Field(max_length=512)] | None = None
     description: Annotated[str, Field(max_length=8000)] | None = None
+    url: Annotated[str, Field(max_length=2000)] | None = None
+    author: Annotated[str, Field(max_length=512)] | None = None
+    fields: list[EmbedFieldIn] = Field(default_factory=list, max_length=25)
+    footer: Annotated[str, Field(max_length=2048)] | None = None
 
 
 class IngestMessageIn(_Request):
     id: Snowflake
     author_id: Snowflake | None = None
     author_name: ShortText = ""
-    author_bot: bool = False
+    author_bot: StrictBool = False
     created_at: WireTime = None
     edited_at: WireTime = None
-    deleted: bool = False
+    deleted: StrictBool = False
     content: str = ""
     content_hash: Annotated[str, Field(max_length=128)] | None = None
     attachments: list[AttachmentIn] = Field(default_factory=list, max_length=50)
@@ -194,6 +206,8 @@ class IngestRequest(_Request):
     channel_id: Snowflake
     message: IngestMessageIn
     source: IngestSourceIn | None = None
+    parent_channel_id: Snowflake | None = Field(
+        None, description="set when channel_id is a thread: readable by the agents allowed the parent")
 
 
 class IngestResult(BaseModel):
@@ -226,7 +240,7 @@ class AdapterSearchRequest(_Request):
 class SourceMessagesRequest(_Request):
     channel_id: Snowflake
     message_ids: list[Snowflake] = Field(min_length=1, max_length=MAX_IDS)
-    include_history: bool = False
+    include_history: StrictBool = False
 
 
 class ForgetRequest(_Request):

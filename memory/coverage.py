@@ -76,3 +76,61 @@ def gaps(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: 
     ).fetchall()
     return [Gap(r["gap_id"], r["channel_id"], r["from_ms"], r["to_ms"], r["reason"], r["closed_at_ms"])
             for r in rows]
+
+
+# -- live sources: observed sessions and restarts ---------------------------------------
+
+LIVE_SOURCES = ("adapter",)     # the gateway's restarts are handled by its backfill (bot.backfill)
+RESTART = "restart"
+# A first message this much older than its arrival does not start the observed span at
+# its own time: it was re-sent, not watched as it happened.
+OBSERVED_SLACK_MS = 60_000
+
+
+def close_covered_gaps(conn: sqlite3.Connection, channel_id: int, *, now_ms: int) -> int:
+    """Close the open, bounded gaps of a channel that coverage now spans entirely."""
+    spans = covered(conn, channel_id)
+    closed = 0
+    for gap in gaps(conn, [channel_id], 0, now_ms * 2):
+        if gap.to_ms is not None and any(a <= gap.from_ms and gap.to_ms <= b for a, b in spans):
+            close_gap(conn, gap.gap_id, now_ms=now_ms)
+            closed += 1
+    return closed
+
+
+def open_restart_gaps(conn: sqlite3.Connection, *, now_ms: int, sources: tuple[str, ...] = LIVE_SOURCES) -> int:
+    """At process start: for every channel last observed by a live source, the time from its
+    last observation until now was not watched. Record it as a gap (once per restart), which
+    stays open until a backfill or the source covers that time."""
+    marks = ",".join("?" * len(sources))
+    rows = conn.execute(
+        f"SELECT c.channel_id, c.to_ms FROM coverage c WHERE c.source IN ({marks})"
+        " AND c.to_ms = (SELECT max(to_ms) FROM coverage WHERE channel_id = c.channel_id)"
+        " AND c.to_ms < ?", (*sources, now_ms)).fetchall()
+    opened = 0
+    for channel_id, last_ms in rows:
+        exists = conn.execute("SELECT 1 FROM coverage_gaps WHERE channel_id = ? AND from_ms = ? AND reason = ?"
+                              " AND closed_at_ms IS NULL", (channel_id, last_ms, RESTART)).fetchone()
+        if exists is None:
+            open_gap(conn, channel_id, last_ms, RESTART, now_ms=now_ms, to_ms=now_ms)
+            opened += 1
+    return opened
+
+
+class ObservedSessions:
+    """What a live source (the HTTP adapter) observed in this process: per channel, from its
+    first message (or the moment it arrived) until the latest arrival. In memory: a new
+    process starts new sessions, and `open_restart_gaps` records the time between."""
+
+    def __init__(self, source: str):
+        self.source = source
+        self._started: dict[int, int] = {}
+
+    def observe(self, conn: sqlite3.Connection, seen: dict[int, int], *, now_ms: int) -> None:
+        """`seen`: channel -> oldest message time of this batch. In the batch's transaction."""
+        for channel_id, oldest_ms in seen.items():
+            start = self._started.get(channel_id)
+            if start is None:
+                start = oldest_ms if now_ms - OBSERVED_SLACK_MS <= oldest_ms <= now_ms else now_ms
+                self._started[channel_id] = start
+            mark_covered(conn, channel_id, start, now_ms, self.source)

@@ -6,11 +6,14 @@ Everything inside the store is UTC milliseconds since the Unix epoch.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from datetime import UTC, datetime
 
 DISCORD_EPOCH_MS = 1420070400000
 HOUR_MS = 3_600_000
-MAX_SNOWFLAKE = (1 << 63) - 1
+# One below SQLite's largest integer: reads compute `id + 1` (the exclusive successor of
+# a cursor or bound), which must still fit in a signed 64-bit column.
+MAX_SNOWFLAKE = (1 << 63) - 2
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d|w)\s*$", re.IGNORECASE)
 _UNIT_MS = {"ms": 1, "s": 1000, "m": 60_000, "h": HOUR_MS, "d": 24 * HOUR_MS, "w": 7 * 24 * HOUR_MS}
@@ -49,6 +52,8 @@ def parse_duration_ms(text: str) -> int:
     value = float(match.group(1)) * _UNIT_MS[match.group(2).lower()]
     if value <= 0:
         raise ValueError(f"invalid duration {text!r}: must be positive")
+    if value < 1:
+        raise ValueError(f"invalid duration {text!r}: shorter than 1ms")
     return int(value)
 
 
@@ -81,7 +86,13 @@ def ms_datetime(unix_ms: int) -> datetime:
 
 def fmt_minute(unix_ms: int) -> str:
     """'2026-05-21 16:23': the raw-line timestamp of the contract."""
-    return ms_datetime(unix_ms).strftime("%Y-%m-%d %H:%M")
+    return _fmt_minute(unix_ms // 60_000)
+
+
+@lru_cache(maxsize=65536)
+def _fmt_minute(minute: int) -> str:
+    # Feeds print thousands of these per second, mostly the same few minutes.
+    return ms_datetime(minute * 60_000).strftime("%Y-%m-%d %H:%M")
 
 
 def fmt_compact(unix_ms: int) -> str:
