@@ -14,6 +14,11 @@ Two configurations, usable together:
   `{"version":1,"agents":{"<agent id>":["<channel id>", ...]}}` plus one pod-level tool
   token held by cllama; `X-Claw-ID` names the agent.
 
+Threads inherit their parent's access, as in Discord: an agent allowed a channel reads
+its threads, one not allowed the parent never sees them. The directory's `ThreadIndex`
+maps known threads to parents (from the store, refreshed as writes land); `Agent.may_read`
+consults it and `Agent.expand` adds a channel's threads to what a request reads.
+
 A file that cannot be read stops start-up with an `AuthConfigError` naming the file and
 the line at fault. Tokens are compared with `hmac.compare_digest`, against every
 configured token, so timing says nothing about which one was close.
@@ -24,6 +29,7 @@ from __future__ import annotations
 import hmac
 import json
 import re
+import time
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,18 +43,72 @@ class AuthConfigError(Exception):
     """The agents or allowlist file is unusable; the message names the file and the line."""
 
 
+# How stale the thread index may get while writes land (a new thread shows up this late;
+# staleness can only hide a thread, never show one: a thread's parent never changes).
+THREAD_REFRESH_S = 1.0
+
+
+class ThreadIndex:
+    """Known threads and their parent channels, as the store records them."""
+
+    def __init__(self, parents: dict[int, int] | None = None):
+        self._parents: dict[int, int] = {}
+        self._children: dict[int, tuple[int, ...]] = {}
+        self._loaded_at = 0.0
+        self._loaded_writes: int | None = None
+        self.replace(parents or {})
+
+    def replace(self, parents: dict[int, int]) -> None:
+        children: dict[int, list[int]] = {}
+        for thread, parent in sorted(parents.items()):
+            children.setdefault(parent, []).append(thread)
+        self._parents = dict(parents)
+        self._children = {parent: tuple(threads) for parent, threads in children.items()}
+
+    def parent_of(self, channel_id: int) -> int | None:
+        return self._parents.get(channel_id)
+
+    def threads_of(self, channel_id: int) -> tuple[int, ...]:
+        return self._children.get(channel_id, ())
+
+    async def refresh(self, store, *, max_age_s: float = THREAD_REFRESH_S) -> None:
+        """Reload from the store when writes landed since the last load (at most every
+        `max_age_s`); `store.writes` counts the store's committed writes."""
+        from memory.queries import thread_parents
+
+        writes = getattr(store, "writes", None)
+        now = time.monotonic()
+        if self._loaded_writes is not None and (writes == self._loaded_writes or now - self._loaded_at < max_age_s):
+            return
+        self.replace(await store.read(thread_parents))
+        self._loaded_at, self._loaded_writes = now, writes
+
+
 @dataclass(frozen=True)
 class Agent:
     agent_id: str
     channels: tuple[int, ...]           # allowlist, in configured order
     mode: str = "agents"                # "agents" (own token) | "compat" (pod token)
     allowed: frozenset[int] = field(default=frozenset(), compare=False)
+    threads: ThreadIndex | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "allowed", frozenset(self.channels))
 
     def may_read(self, channel_id: int) -> bool:
-        return channel_id in self.allowed
+        if channel_id in self.allowed:
+            return True
+        parent = self.threads.parent_of(channel_id) if self.threads is not None else None
+        return parent is not None and parent in self.allowed
+
+    def expand(self, channels: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+        """These channels plus the known threads of each (the threads after their parents)."""
+        if self.threads is None:
+            return tuple(dict.fromkeys(channels))
+        out = list(channels)
+        for channel in channels:
+            out.extend(self.threads.threads_of(channel))
+        return tuple(dict.fromkeys(out))
 
 
 @dataclass(frozen=True)
@@ -84,13 +144,14 @@ class AgentDirectory:
                  compat_agents: dict[str, list[int]] | None = None, pod_token: str | None = None):
         self._agents: dict[str, Agent] = {}
         self._tokens: list[tuple[bytes, str]] = []
+        self.threads = ThreadIndex()        # shared by every agent of this directory
         for agent_id, (token, channels) in (agents or {}).items():
             if not token:
                 raise AuthConfigError(f"agent {agent_id!r}: empty token")
-            self._agents[agent_id] = Agent(agent_id, tuple(channels), "agents")
+            self._agents[agent_id] = Agent(agent_id, tuple(channels), "agents", threads=self.threads)
             self._tokens.append((_token_bytes(token), agent_id))
         self._compat: dict[str, Agent] = {
-            agent_id: Agent(agent_id, tuple(channels), "compat")
+            agent_id: Agent(agent_id, tuple(channels), "compat", threads=self.threads)
             for agent_id, channels in (compat_agents or {}).items()
         }
         self._pod_token = _token_bytes(pod_token) if pod_token else None

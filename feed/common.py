@@ -245,10 +245,11 @@ def channel_id(value: object, what: str = "channels") -> int:
 
 def resolve_channels(agent: Agent, requested: list[int] | tuple[int, ...]) -> tuple[int, ...]:
     """The channels a request may read: the ones asked for (each must be allowed), or the
-    agent's whole allowlist when none are named. The first disallowed one is a 403."""
+    agent's whole allowlist when none are named, each with its known threads (a thread is
+    read by whoever may read its parent). The first disallowed one is a 403."""
     if not requested:
-        return agent.channels
+        return agent.expand(agent.channels)
     for channel in requested:
         if not agent.may_read(channel):
             raise ApiError(403, "channel_not_allowed", agent=agent.agent_id, channel=str(channel))
-    return tuple(dict.fromkeys(requested))
+    return agent.expand(tuple(requested))

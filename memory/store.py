@@ -224,6 +224,7 @@ class Store:
         self._write_lock = asyncio.Lock()
         self._listeners: list[CommitListener] = []
         self.status = StoreStatus()
+        self.writes = 0                 # committed write calls: a cheap "anything changed?" for caches
         self.closed = False
 
     @classmethod
@@ -268,7 +269,9 @@ class Store:
 
         Raises `StoreFull` (nothing committed) when the disk is full."""
         async with self._write_lock:
-            return await self._guarded(_in_transaction_notifying, self._listeners, fn, *args, **kwargs)
+            result = await self._guarded(_in_transaction_notifying, self._listeners, fn, *args, **kwargs)
+            self.writes += 1
+            return result
 
     async def write_raw(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run fn(conn, ...) on the writer without a transaction (checkpoints, optimize)."""
