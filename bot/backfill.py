@@ -83,6 +83,11 @@ class DiscordHistory:
         ops.reverse()
         return ops
 
+    async def pinned(self, channel_id: int) -> set[int]:
+        """Ids of the messages pinned in the channel now (for a pins update)."""
+        channel = await self._channel(channel_id)
+        return {message.id async for message in channel.pins(limit=None)}
+
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:
         return self.client.get_channel(channel_id) or await self.client.fetch_channel(channel_id)
 

@@ -24,6 +24,7 @@ from bot.backfill import DiscordHistory, HistorySource
 from bot.cogs.coverage import Coverage
 from bot.cogs.ingest import Ingest
 from bot.cogs.moderation import Moderation
+from bot.cogs.structure import Structure
 from bot.discord_events import Allowlist, is_storable
 from bot.settings import Settings
 from memory.store import Store
@@ -46,6 +47,7 @@ def gateway_intents(*, members: bool = False) -> discord.Intents:
     intents.guilds = True             # channel and thread cache: the allowlist resolves threads by parent
     intents.guild_messages = True     # message create / update / delete in guilds (never DMs)
     intents.message_content = True    # privileged: without it every message arrives empty
+    intents.guild_reactions = True    # reactions: a ✅ or 📌 can decide a proposal
     intents.members = members         # only tests need it (dpytest builds members from it)
     return intents
 
@@ -67,7 +69,7 @@ class ChannelMemoryBot(commands.Bot):
     async def setup_hook(self) -> None:
         if not self.allowlist.channel_ids:
             log.warning("no channels allow-listed (CHANNEL_MEMORY_CHANNEL_IDS): nothing will be stored")
-        for cog in (Ingest(self), Coverage(self), Moderation(self)):
+        for cog in (Ingest(self), Coverage(self), Moderation(self), Structure(self)):
             await self.add_cog(cog)
         await self._sync_commands()
         for hook in self._extra_startup:

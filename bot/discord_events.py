@@ -12,7 +12,18 @@ from typing import Any
 
 import discord
 
-from memory.events import Attachment, BulkDeleteOp, CreateOp, DeleteOp, EditOp, Embed, MessageIn
+from memory.events import (
+    Attachment,
+    BulkDeleteOp,
+    CreateOp,
+    DeleteOp,
+    EditOp,
+    Embed,
+    EmbedField,
+    MessageIn,
+    PinOp,
+    ReactionOp,
+)
 
 # People and bots talking. Joins, pins, thread-created notices and the like are built by
 # Discord, say nothing about the desk, and would only crowd the feed.
@@ -51,11 +62,24 @@ def is_storable(message: discord.Message, own_user_id: int | None) -> bool:
     return message.type in STORED_TYPES and message.author.id != own_user_id
 
 
+def embed_of(embed: discord.Embed) -> Embed:
+    """Every text part of a Discord embed (bots post orders and fills only there)."""
+    return Embed(title=embed.title, description=embed.description, url=embed.url, author=embed.author.name,
+                 fields=[EmbedField(name=f.name or "", value=f.value or "", inline=bool(f.inline))
+                         for f in embed.fields],
+                 footer=embed.footer.text)
+
+
+def parent_of(channel: object) -> int | None:
+    return channel.parent_id if isinstance(channel, discord.Thread) else None
+
+
 def create_op(message: discord.Message) -> CreateOp:
     return CreateOp(
         op="create",
         guild_id=message.guild.id if message.guild else None,
         channel_id=message.channel.id,
+        parent_channel_id=parent_of(message.channel),
         message=MessageIn(
             id=message.id,
             author_id=message.author.id,
@@ -67,8 +91,9 @@ def create_op(message: discord.Message) -> CreateOp:
             content=message.content,
             attachments=[Attachment(id=str(a.id), filename=a.filename, size=a.size, url=a.url)
                          for a in message.attachments],
-            embeds=[Embed(title=e.title, description=e.description) for e in message.embeds],
+            embeds=[embed_of(e) for e in message.embeds],
             reference_id=message.reference.message_id if message.reference else None,
+            pinned=message.pinned,
         ),
     )
 
@@ -94,8 +119,8 @@ def edit_op(guild_id: int | None, channel_id: int, message_id: int, data: Mappin
         content=data["content"] or "",
         # Absent keys mean "unchanged" to the ingest path, so keep None apart from [].
         attachments=[_attachment(item) for item in data["attachments"]] if "attachments" in data else None,
-        embeds=[Embed(title=item.get("title"), description=item.get("description")) for item in data["embeds"]]
-        if "embeds" in data else None,
+        # A payload embed is a dict of the same parts (author/footer as objects): the model takes it as is.
+        embeds=[Embed.model_validate(item) for item in data["embeds"]] if "embeds" in data else None,
         author_id=author.get("id"),
         # The same precedence as Member.display_name, so edits and creates name people alike.
         author_name=member.get("nick") or author.get("global_name") or author.get("username"),
@@ -121,3 +146,19 @@ def bulk_delete_op(payload: discord.RawBulkMessageDeleteEvent) -> BulkDeleteOp:
 def _attachment(item: Mapping[str, Any]) -> Attachment:
     return Attachment(id=str(item["id"]) if item.get("id") is not None else None,
                       filename=item.get("filename") or "attachment", size=item.get("size"), url=item.get("url"))
+
+
+def reaction_op(payload: discord.RawReactionActionEvent) -> ReactionOp:
+    return ReactionOp(op="reaction_add" if payload.event_type == "REACTION_ADD" else "reaction_remove",
+                      guild_id=payload.guild_id, channel_id=payload.channel_id, message_id=payload.message_id,
+                      emoji=str(payload.emoji), user_id=payload.user_id)
+
+
+def pin_ops(guild_id: int | None, channel_id: int, pinned_now: set[int], pinned_stored: set[int]) -> list[PinOp]:
+    """A pins update says only that the pins changed: the difference between what Discord
+    lists and what the store holds is the pins and unpins."""
+    ops = [PinOp(op="pin", guild_id=guild_id, channel_id=channel_id, message_id=mid)
+           for mid in sorted(pinned_now - pinned_stored)]
+    ops += [PinOp(op="unpin", guild_id=guild_id, channel_id=channel_id, message_id=mid)
+            for mid in sorted(pinned_stored - pinned_now)]
+    return ops

@@ -259,6 +259,12 @@ def reactions(conn: sqlite3.Connection, pks: list[int]) -> dict[int, list[Reacti
     return found
 
 
+def pinned_ids(conn: sqlite3.Connection, channel_id: int) -> set[int]:
+    """Message ids of a channel the store holds as pinned (live messages only)."""
+    return {row[0] for row in conn.execute(
+        "SELECT message_id FROM messages WHERE channel_id = ? AND pinned = 1 AND state = 'live'", (channel_id,))}
+
+
 def thread_parents(conn: sqlite3.Connection) -> dict[int, int]:
     """Every known thread and its parent channel."""
     return {row[0]: row[1] for row in conn.execute(
