@@ -330,7 +330,7 @@ def window_counts(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int
     return WindowCounts(row[0] or 0, row[1] or 0, row[2], row[3])
 
 
-@dataclass
+@dataclass(slots=True, eq=False)
 class FeedBlock:
     """A digest block as the feed reads it, with its sources in time order."""
     block_id: int
@@ -354,11 +354,16 @@ class FeedBlock:
     trade_key: str | None
     stage: str | None
     rule: str | None
-    facts: dict
+    facts_json: str | None
     sources: list[SourceRef] = field(default_factory=list)
 
+    @property
+    def facts(self) -> dict:
+        # Parsed only where a trade needs its levels: most blocks never ask.
+        return json.loads(self.facts_json) if self.facts_json else {}
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, slots=True)
 class SourceRef:
     pk: int
     channel_id: int
@@ -394,8 +399,7 @@ def feed_blocks(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, 
         f" AND b.kind IN ({_in(list(kinds))}) AND b.window_to_ms >= ? AND b.window_from_ms <= ?"
         f" ORDER BY {order} LIMIT ?",
         (*channel_ids, *kinds, from_ms, to_ms, limit)).fetchall()
-    blocks = {row[0]: FeedBlock(*row[:8], bool(row[8]), *row[9:13], bool(row[13]), *row[14:21],
-                                json.loads(row[21]) if row[21] else {}) for row in rows}
+    blocks = {row[0]: FeedBlock(*row[:8], bool(row[8]), *row[9:13], bool(row[13]), *row[14:22]) for row in rows}
     if not blocks:
         return []
     ids = list(blocks)
@@ -462,15 +466,17 @@ def noise_tally(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, 
                 limit: int) -> list[NoiseTally]:
     rows = conn.execute(
         "SELECT b.channel_id, b.group_key, count(DISTINCT s.msg_pk), min(m.created_at_ms), max(m.created_at_ms),"
-        " min(m.message_id), max(m.message_id),"
-        " (SELECT b2.text FROM blocks b2 WHERE b2.channel_id = b.channel_id AND b2.group_key = b.group_key"
-        "  AND b2.kind = 'telemetry_count' AND b2.window_from_ms <= ? ORDER BY b2.window_to_ms DESC LIMIT 1)"
+        " min(m.message_id), max(m.message_id), max(b.block_id)"
         " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
         f" WHERE b.channel_id IN ({_in(channel_ids)}) AND b.kind = 'telemetry_count' AND b.dirty = 0"
         " AND m.created_at_ms BETWEEN ? AND ? GROUP BY b.channel_id, b.group_key"
         " ORDER BY count(DISTINCT s.msg_pk) DESC, b.group_key LIMIT ?",
-        (to_ms, *channel_ids, from_ms, to_ms, limit)).fetchall()
-    return [NoiseTally(*row[:7], row[7] or "") for row in rows]
+        (*channel_ids, from_ms, to_ms, limit)).fetchall()
+    # The newest block of each group carries its latest example.
+    newest = [row[7] for row in rows]
+    texts = dict(conn.execute(f"SELECT block_id, text FROM blocks WHERE block_id IN ({_in(newest)})",
+                              newest).fetchall()) if newest else {}
+    return [NoiseTally(*row[:7], texts.get(row[7]) or "") for row in rows]
 
 
 def removed_in_window(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int, *,

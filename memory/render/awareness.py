@@ -60,7 +60,7 @@ GAPS_LISTED = 5
 # about one decision long; this only guards against a pathological one), possible ones
 # are their decision sentences.
 CERTAIN_LINE_MAX = 1400
-POSSIBLE_LINE_MAX = 420
+POSSIBLE_LINE_MAX = 260
 # Header bytes reserved before the body is fitted; checked exactly afterwards.
 HEADER_RESERVE = 760
 TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
@@ -178,14 +178,17 @@ def load_inputs(conn: sqlite3.Connection, req: FeedRequest) -> FeedInputs:
 def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs) -> None:
     channels = list(req.channel_ids)
     start, now = req.window_start, req.now_ms
-    inputs.hard = queries.feed_blocks(conn, channels, start, now, queries.HARD_KINDS, limit=HARD_LOAD_LIMIT)
+    # No line is under ~100 bytes, so a budget never shows more blocks than this.
+    hard_limit = min(HARD_LOAD_LIMIT, max(60, req.total_bytes // 100))
+    inputs.hard = queries.feed_blocks(conn, channels, start, now, queries.HARD_KINDS, limit=hard_limit)
     inputs.hard_tally = queries.hard_tally(conn, channels, start, now)
-    if len(inputs.hard) >= HARD_LOAD_LIMIT:
+    if len(inputs.hard) >= hard_limit:
         oldest = min(s.created_at_ms for b in inputs.hard for s in b.sources)
         inputs.hard_older = queries.hard_message_ids(conn, channels, start, now, before_ms=oldest,
                                                      limit=OVERFLOW_HANDLES_LIMIT)
     inputs.rollups = queries.feed_blocks(conn, channels, start, now, queries.ROLLUP_KINDS,
-                                         limit=ROLLUP_LOAD_LIMIT, by_score=True)
+                                         limit=min(ROLLUP_LOAD_LIMIT, max(40, req.total_bytes // 250)),
+                                         by_score=True)
     inputs.noise = queries.noise_tally(conn, channels, start, now, limit=NOISE_LOAD_LIMIT)
     inputs.removed = queries.removed_in_window(conn, channels, start, now, limit=REMOVED_LOAD_LIMIT)
     inputs.pending_total, inputs.pending = queries.undigested(conn, channels, start, now, limit=PENDING_LOAD_LIMIT)
@@ -199,7 +202,7 @@ def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs)
 
 # -- layout: candidate lines, budget-free -----------------------------------------------------
 
-@dataclass
+@dataclass(eq=False)      # compared by identity: selection tests membership a lot
 class Unit:
     """Lines that are kept or dropped together (a hard event, a trade, a rollup...)."""
     section: str
@@ -219,7 +222,7 @@ class Unit:
         return sum(len(line.encode("utf-8")) + 1 for line in self.lines)
 
 
-@dataclass
+@dataclass(eq=False)
 class Recent:
     message: StoredMessage
     line: str
@@ -348,15 +351,24 @@ def _excerpt(blocks: list[FeedBlock], tier: str, handle: str) -> str:
     return clip(text, limit, handle)[0]
 
 
-def _event_line(blocks: list[FeedBlock], *, indent: str = "") -> tuple[str, str, tuple[str, ...]]:
-    """All blocks of one message on one line: types listed, excerpts de-duplicated."""
+# Stages the event type already says; a line names its stage only when it adds to the type.
+_IMPLIED_STAGES = {"trade_proposal": "proposed", "trade_approval": "approved", "trade_confirmation": "confirmed",
+                   "trade_fill": "filled", "stop_or_target_change": "stop"}
+
+
+def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = True) -> tuple[str, str, tuple[str, ...]]:
+    """All blocks of one message on one line: types listed (a possible one marked `?`),
+    excerpts de-duplicated. Without the date, the section prints one heading per day."""
     source = blocks[0].sources[0]
     tier = "certain" if any(_tier(b) == "certain" for b in blocks) else "possible"
     types = tuple(dict.fromkeys(_event_label(b) for b in blocks))
-    shown_types = ",".join(types) if tier == "certain" else "possible:" + ",".join(types)
+    shown_types = ",".join(types) + ("" if tier == "certain" else "?")
     stage = next((b.stage for b in blocks if b.stage), None)
+    if stage and _IMPLIED_STAGES.get(types[0]) in (stage, None) and stage in _IMPLIED_STAGES.values():
+        stage = None
     tags = f" type={shown_types}" + (f" stage={stage}" if stage else "")
-    text = (f"{indent}[{fmt_minute(source.created_at_ms)} source={source.handle}{tags}] {source.author_name}: "
+    moment = fmt_minute(source.created_at_ms) if with_date else fmt_minute(source.created_at_ms)[11:]
+    text = (f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: "
             + _excerpt(blocks, tier, source.handle))
     return text, tier, types
 
@@ -382,7 +394,7 @@ def _hard_units(inputs: FeedInputs) -> list[Unit]:
             continue
         units.append(_trade_unit(key, sorted(stages, key=lambda bs: bs[0].sources[0].created_at_ms), inputs))
     for blocks in singles:
-        line, tier, types = _event_line(blocks)
+        line, tier, types = _event_line(blocks, with_date=False)
         source = blocks[0].sources[0]
         units.append(Unit("hard", [line], source.created_at_ms, [source], tier, types, 1,
                           int(tier == "certain"), blocks=blocks))
@@ -550,7 +562,7 @@ SECTION_TITLES = {
     "noise": "## Runtime and status noise (counted, not repeated)",
     "removed": "## Removed messages (content erased)",
     "trades": "## Trades (one block per trade: state and current levels, then each stage)",
-    "hard": "## Decisions and hard events (certain: verbatim; possible: the decision sentence)",
+    "hard": "## Decisions and hard events (verbatim; type=...? marks a possible one, shown as its decision sentence)",
     "pending": "## Not yet digested (verbatim, clipped)",
     "recent": "## Recent messages (verbatim, oldest first)",
 }
@@ -662,12 +674,13 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
     removed = [line for u in by_time(sel.removed) for line in u.lines]
     hidden = layout.removed_total - len(sel.removed)
     if hidden > 0:
-        refs = [s for u in layout.removed if u not in sel.removed for s in u.sources]
+        listed = {id(u) for u in sel.removed}
+        refs = [s for u in layout.removed if id(u) not in listed for s in u.sources]
         removed.append(f"… {hidden} removed messages in the window" + (" (newest: " + compress_handles(refs) + ")"
                                                                        if refs else ""))
     out["removed"] = removed
     out["trades"] = [line for u in by_time([u for u in sel.hard if u.section == "trades"]) for line in u.lines]
-    hard = [line for u in by_time([u for u in sel.hard if u.section == "hard"]) for line in u.lines]
+    hard = _by_day([u for u in sel.hard if u.section == "hard"])
     hard += _overflow_lines(sel.hard_dropped, layout.not_loaded, listed=sel.listed)
     out["hard"] = hard
     pending = [line for u in by_time(sel.pending) for line in u.lines]
@@ -687,6 +700,18 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
                           + "; fetch them with get_channel_messages")
     out["recent"] = recent
     return out
+
+
+def _by_day(units: list[Unit]) -> list[str]:
+    """Lines oldest first under one `### YYYY-MM-DD` heading per day (their times are HH:MM)."""
+    lines, day = [], None
+    for unit in sorted(units, key=lambda u: u.at_ms):
+        today = fmt_minute(unit.at_ms)[:10]
+        if today != day:
+            lines.append(f"### {today}")
+            day = today
+        lines.extend(unit.lines)
+    return lines
 
 
 def _body(sections: dict[str, list[str]], digest_mode: bool) -> list[str]:
@@ -715,11 +740,12 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     # second line; a trade keeps all its stages (its state is read in one place).
     hard_units = [u for u in layout.hard if u.section == "trades" or u.sources[0].pk not in recent_pks]
     removed_units = [u for u in layout.removed if u.sources[0].pk not in recent_pks]
-    sel = _Selection(recent, [], [], [], [], [], [], [], [], [],
-                     [u for u in layout.hard if u not in hard_units])
+    kept_ids = {id(u) for u in hard_units}
+    sel = _Selection(recent, [], [], [], [], [], [], [], [], [], [u for u in layout.hard if id(u) not in kept_ids])
     extra = dict(extra_header or {})
     header_room = HEADER_RESERVE + sum(len(f" {k}={v}") for k, v in extra.items())
-    fixed = _size([r.line for r in recent]) + _size(layout.coverage) + 60 * len(SECTION_ORDER)
+    days = len({fmt_minute(u.at_ms)[:10] for u in hard_units if u.section == "hard"})
+    fixed = _size([r.line for r in recent]) + _size(layout.coverage) + 60 * len(SECTION_ORDER) + 15 * days
     room = total - header_room - fixed
     if digest_mode:
         certain = [u for u in hard_units if u.tier == "certain"]

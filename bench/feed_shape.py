@@ -1,0 +1,91 @@
+"""Feed cost as the day grows: bytes stay within the budget, render time stays flat.
+
+For 200, 2,000 and 20,000 messages in one channel-day (the house generator), replay and
+digest the day, then time the whole feed (read + render, `awareness_feed` on a plain
+connection) against a plain `sqlite3` read of the same 24 h window (messages joined to
+their current text, fetched in full), both in this run, on the same file.
+
+    python -m bench.feed_shape [--sizes 200,2000,20000] [--repeat 50]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench.common import machine
+
+HOUR_MS = 3_600_000
+PLAIN_READ = ("SELECT m.message_id, m.author_name, m.created_at_ms, v.content FROM messages m"
+              " JOIN message_versions v ON v.version_id = m.current_version"
+              " WHERE m.channel_id = ? AND m.created_at_ms BETWEEN ? AND ? ORDER BY m.created_at_ms")
+
+
+def build(folder: Path, messages: int) -> tuple[Path, int, int]:
+    from bot.demo import replay_and_digest
+    from memory import synth
+    day = synth.generate_day(seed=5, messages_per_channel=messages)
+    capture = folder / f"day-{messages}.jsonl"
+    synth.write_jsonl(day.events, capture)
+    db = folder / f"day-{messages}.db"
+    replay_and_digest(capture, db)
+    end_ms = int(synth.DEFAULT_START.timestamp() * 1000) + 24 * HOUR_MS
+    return db, int(synth.DEFAULT_CHANNEL_ID), end_ms
+
+
+def _ms(samples: list[float], q: float) -> float:
+    return sorted(samples)[min(len(samples) - 1, int(q * len(samples)))] * 1000
+
+
+def measure(db: Path, channel: int, end_ms: int, repeat: int) -> dict:
+    from memory.render.awareness import FeedRequest, awareness_feed
+    req = FeedRequest(channel_ids=(channel,), since_ms=24 * HOUR_MS, now_ms=end_ms)
+    feed_conn = sqlite3.connect(db)
+    feed_conn.row_factory = sqlite3.Row
+    plain = sqlite3.connect(db)
+    feed_times, plain_times = [], []
+    size = 0
+    for _ in range(repeat):
+        started = time.perf_counter()
+        size = len(awareness_feed(feed_conn, req).body)
+        feed_times.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        plain.execute("BEGIN")
+        plain.execute(PLAIN_READ, (channel, end_ms - 24 * HOUR_MS, end_ms)).fetchall()
+        plain.execute("COMMIT")
+        plain_times.append(time.perf_counter() - started)
+    rows = plain.execute("SELECT count(*) FROM messages WHERE channel_id = ?", (channel,)).fetchone()[0]
+    feed_conn.close()
+    plain.close()
+    p50_feed, p50_plain = statistics.median(feed_times) * 1000, statistics.median(plain_times) * 1000
+    return {"messages": rows, "feed_bytes": size, "budget": req.total_bytes, "feed_p50_ms": round(p50_feed, 2),
+            "feed_p99_ms": round(_ms(feed_times, 0.99), 2), "plain_p50_ms": round(p50_plain, 2),
+            "ratio": round(p50_feed / p50_plain, 2)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default="200,2000,20000")
+    parser.add_argument("--repeat", type=int, default=50)
+    args = parser.parse_args(argv)
+    print(f"machine: {machine()}")
+    print(f"{'msgs/day':>9} {'feed B':>7} {'budget':>7} {'feed p50':>9} {'feed p99':>9} {'plain p50':>10} {'ratio':>6}")
+    ok = True
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in (int(s) for s in args.sizes.split(",")):
+            print(f"building a {size}-message day ...", file=sys.stderr, flush=True)
+            row = measure(*build(Path(tmp), size), args.repeat)
+            ok &= row["feed_bytes"] <= row["budget"] and row["ratio"] <= 3
+            print(f"{row['messages']:>9} {row['feed_bytes']:>7} {row['budget']:>7} {row['feed_p50_ms']:>8.2f}m"
+                  f" {row['feed_p99_ms']:>8.2f}m {row['plain_p50_ms']:>9.2f}m {row['ratio']:>6.2f}")
+    print("bounded and within 3x of a plain read" if ok else "SOME TARGETS MISSED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
