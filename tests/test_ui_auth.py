@@ -269,3 +269,26 @@ def test_feed_lines_are_charged_to_the_hours_of_their_sources():
     chart = charts.bar_chart(charts.by_hour(text, {base: (1, 40)}, base, base + 3 * hour))
     assert max(bar.y + bar.height for bar in chart.feed_bars) <= chart.top + chart.plot_height + 0.01
     assert charts.nice_step(13_000) == 5000 and charts.nice_step(9) == 5
+
+
+async def test_the_classifiers_explain_is_shown_for_live_messages_only(tmp_path, monkeypatch):
+    from feed.ui import views
+
+    calls = []
+
+    def explain_message(conn, channel_id, message_id):
+        calls.append((channel_id, message_id))
+        return {"rule": "tagged_proposal", "matched": ["[PROPOSED]", "BUY 50 NVDA"], "tier": "certain"}
+
+    monkeypatch.setattr(views, "_explainer", lambda: explain_message)
+    lines = desk_morning()
+    proposal, doomed = lines[12], lines[15]
+    lines.append(b.forget(doomed, 40))
+    async with running(tmp_path / "m.db", lines) as (client, _):
+        await _login(client)
+        live = await (await client.get("/ui/", params={"explain": f"{CH}/{proposal['message']['id']}"})).text()
+        gone = await (await client.get("/ui/", params={"explain": f"{CH}/{doomed['message']['id']}"})).text()
+    assert "Classifier&#39;s explanation" in live or "Classifier's explanation" in live
+    assert "tagged_proposal" in live and "BUY 50 NVDA" in live
+    assert calls == [(CH, int(proposal["message"]["id"]))]      # never called for the forgotten one
+    assert "forgotten" in gone and "lunch order" not in gone

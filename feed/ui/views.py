@@ -8,6 +8,7 @@ cached (a page could otherwise outlive an erasure) and carry a CSP with no scrip
 
 from __future__ import annotations
 
+import hmac
 import importlib
 import importlib.util
 import logging
@@ -143,7 +144,11 @@ async def login(request: web.Request) -> web.StreamResponse:
 async def logout(request: web.Request) -> web.StreamResponse:
     session = _session(request)
     form = await request.post()
-    if session is None or not same_origin(request) or str(form.get("csrf", "")) != session.csrf:
+    if session is None:                     # nothing to end (expired, or never logged in)
+        response = _redirect("/ui/login")
+        clear_cookie(response, SESSION_COOKIE)
+        return response
+    if not same_origin(request) or not hmac.compare_digest(str(form.get("csrf", "")), session.csrf):
         return web.Response(status=403, text="refused: log out from the page itself", headers=SECURITY_HEADERS)
     request.app[SESSIONS_KEY].drop(session.session_id)
     log.info("operator logged out")
