@@ -12,6 +12,7 @@ deltas are per-cursor and cheap: they are never cached.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
 import sqlite3
@@ -34,9 +35,10 @@ from feed.common import (
     resolve_channels,
     text_response,
 )
-from feed.cache import FeedStats, Overloaded, variant
+from feed.cache import FeedStats, Overloaded, Variant, variant
 from memory import context as ctx
 from memory.assemble import KIND_DIGEST, KIND_RAW, Feed, FeedRequest, header_line, load_inputs, render_awareness
+from memory.render.awareness import Layout, build_layout, fit
 
 log = logging.getLogger("channel_memory.feed")
 
@@ -162,11 +164,96 @@ def _awareness(conn: sqlite3.Connection, req: FeedRequest, prefix: str, extra: d
         return feed, f"{type(exc).__name__}: {exc}"
 
 
-def _bootstrap(conn: sqlite3.Connection, req: FeedRequest) -> tuple[Feed, str | None, dict[int, int]]:
+@dataclasses.dataclass(frozen=True)
+class Built:
+    """A layout (budget-independent) and the header fields it is served with."""
+    layout: Layout
+    extra: dict
+    failure: str | None
+
+    @property
+    def nbytes(self) -> int:
+        return self.layout.nbytes
+
+
+class NeedsLimit(Exception):
+    """The default layout did not read enough recent messages for this `limit`."""
+
+
+def _layout(conn: sqlite3.Connection, req: FeedRequest, extra: dict) -> Built:
+    """Read and lay out; if the digest part fails, the raw window with digest=unavailable."""
+    try:
+        return Built(build_layout(load_inputs(conn, req), req), extra, None)
+    except Exception as exc:  # noqa: BLE001 - a degraded feed beats no feed
+        if req.kind != KIND_DIGEST:
+            raise
+        raw = dataclasses.replace(req, kind=KIND_RAW)
+        return Built(build_layout(load_inputs(conn, raw), raw),
+                     {**extra, "digest": "unavailable", "digest_error": type(exc).__name__},
+                     f"{type(exc).__name__}: {exc}")
+
+
+def _bootstrap_layout(conn: sqlite3.Connection, req: FeedRequest) -> Built:
     cursor = ctx.newest_ids(conn, list(req.channel_ids), req.window_start, req.now_ms)
-    extra = {"context_kind": ctx.BOOTSTRAP_TAIL, "cursor": ctx.format_cursor(cursor, req.channel_ids) or "-"}
-    feed, failure = _awareness(conn, req, ctx.PREFIX, extra)
-    return feed, failure, cursor
+    return _layout(conn, req, {"context_kind": ctx.BOOTSTRAP_TAIL,
+                               "cursor": ctx.format_cursor(cursor, req.channel_ids) or "-"})
+
+
+async def _cached_feed(request: web.Request, endpoint_key: str, prefix: str, kind_label: str | None,
+                       q: FeedQuery, channels: tuple[int, ...], kind: str, reader) -> tuple[bytes, FeedStats, str]:
+    """The feed's bytes through the cache: one layout per (channels, since, kind,
+    deterministic_only) and data version, fitted once per (limit, max_chars) variant."""
+    config = request.app[CONFIG_KEY]
+    budget = config.budget
+    deterministic = config.deterministic_only()
+    store = request.app[STORE_KEY]
+    cache = request.app[FEED_CACHE_KEY]
+    fitting = variant(q.limit, q.max_chars)
+
+    def build_for(limit: int | None):
+        async def build() -> tuple[Built, None]:
+            req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=config.clock(), kind=kind,
+                              limit=limit, max_chars=None, budget=budget, deterministic_only=deterministic)
+            try:
+                built = await store.read(reader, req)
+            except Exception as exc:  # noqa: BLE001
+                raise _store_failure(exc) from None
+            if built.failure:
+                log.error("digest part failed; served the raw window", extra={"error": built.failure[:300]})
+            return built, None
+        return build
+
+    def fit_bytes(built: Built, v: Variant, *, check_limit: bool = True) -> tuple[bytes, FeedStats]:
+        if check_limit and not built.layout.fits_limit(v.limit):
+            raise NeedsLimit
+        feed = fit(built.layout, limit=v.limit, max_chars=v.max_chars, prefix=prefix, extra_header=built.extra)
+        cap = min(budget.feed_max_bytes, v.max_chars or budget.feed_max_bytes)
+        text = cap_text(feed.text, feed.header, prefix, cap)
+        return text.encode("utf-8"), feed_stats(feed, kind_label or str(feed.header["kind"]))
+
+    base = (endpoint_key, channels, q.since_ms, kind, deterministic)
+    try:
+        try:
+            entry, how = await cache.get_fitted((*base, None), fitting, channels, build_for(None), fit_bytes)
+        except NeedsLimit:
+            entry, how = await cache.get_fitted((*base, fitting.limit), fitting, channels, build_for(fitting.limit),
+                                                lambda built, v: fit_bytes(built, v, check_limit=False))
+    except Overloaded as exc:
+        raise _overloaded(exc) from None
+    except (ApiError, asyncio.CancelledError):
+        raise
+    except Exception as exc:  # noqa: BLE001 - fitting the digest failed: a degraded feed beats no feed
+        if kind != KIND_DIGEST:
+            raise
+        log.error("digest part failed; served the raw window", extra={"error": f"{type(exc).__name__}: {exc}"[:300]})
+        degraded = {"digest": "unavailable", "digest_error": type(exc).__name__}
+        return await _cached_feed(request, f"{endpoint_key}-degraded", prefix, kind_label, q, channels, KIND_RAW,
+                                  lambda conn, req: _with_extra(reader(conn, req), degraded))
+    return entry.body, entry.stats, how
+
+
+def _with_extra(built: Built, extra: dict) -> Built:
+    return dataclasses.replace(built, extra={**built.extra, **extra})
 
 
 def _context(conn: sqlite3.Connection, req: ctx.ContextRequest) -> ctx.ContextFeed:
@@ -229,38 +316,16 @@ def _bytes_response(body: bytes) -> web.Response:
 
 @endpoint("channel-awareness", auth="agent", op=True)
 async def channel_awareness(request: web.Request) -> web.Response:
-    config = request.app[CONFIG_KEY]
-    budget = config.budget
-    q = parse_query(request, AWARENESS_KINDS, feed_max_bytes=budget.feed_max_bytes)
+    q = parse_query(request, AWARENESS_KINDS, feed_max_bytes=request.app[CONFIG_KEY].budget.feed_max_bytes)
     channels = resolve_channels(request[AGENT_KEY], q.channels)
     op = request.get(OP_KEY)
     if op is not None:
         op.channels = [str(c) for c in channels]
-    kind = q.kind or KIND_DIGEST
-    deterministic = config.deterministic_only()
-    fit = variant(q.limit, q.max_chars)
-    store = request.app[STORE_KEY]
-
-    async def render() -> tuple[bytes, FeedStats]:
-        req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=config.clock(), kind=kind,
-                          limit=fit.limit, max_chars=fit.max_chars, budget=budget, deterministic_only=deterministic)
-        cap = min(budget.feed_max_bytes, fit.max_chars or budget.feed_max_bytes)
-        try:
-            feed, failure = await store.read(_awareness, req, "[channel-awareness]", {})
-        except Exception as exc:  # noqa: BLE001
-            raise _store_failure(exc) from None
-        if failure:
-            log.error("digest part failed; served the raw window", extra={"error": failure[:300]})
-        text = cap_text(feed.text, feed.header, "[channel-awareness]", cap)
-        return text.encode("utf-8"), feed_stats(feed, str(feed.header["kind"]))
-
-    key = ("awareness", channels, q.since_ms, kind, deterministic, fit)
-    try:
-        entry, cached = await request.app[FEED_CACHE_KEY].get(key, channels, render)
-    except Overloaded as exc:
-        raise _overloaded(exc) from None
-    _fill_op(op, entry.stats, cached)
-    return _bytes_response(entry.body)
+    body, stats, cached = await _cached_feed(request, "awareness", "[channel-awareness]", None, q, channels,
+                                             q.kind or KIND_DIGEST,
+                                             lambda conn, req: _layout(conn, req, {}))
+    _fill_op(op, stats, cached)
+    return _bytes_response(body)
 
 
 @endpoint("channel-context", auth="agent", op=True)
@@ -279,29 +344,10 @@ async def channel_context(request: web.Request) -> web.Response:
     store = request.app[STORE_KEY]
     cap = min(budget.feed_max_bytes, q.max_chars or budget.feed_max_bytes)
     if kind == ctx.BOOTSTRAP_TAIL:
-        deterministic = config.deterministic_only()
-        fit = variant(q.limit, q.max_chars)
-        cap = min(budget.feed_max_bytes, fit.max_chars or budget.feed_max_bytes)
-
-        async def render() -> tuple[bytes, FeedStats]:
-            req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=config.clock(), kind=KIND_DIGEST,
-                              limit=fit.limit, max_chars=fit.max_chars, budget=budget,
-                              deterministic_only=deterministic)
-            try:
-                feed, failure, _cursor = await store.read(_bootstrap, req)
-            except Exception as exc:  # noqa: BLE001
-                raise _store_failure(exc) from None
-            if failure:
-                log.error("digest part failed; served the raw window", extra={"error": failure[:300]})
-            return cap_text(feed.text, feed.header, ctx.PREFIX, cap).encode("utf-8"), feed_stats(feed, kind)
-
-        key = ("bootstrap", channels, q.since_ms, KIND_DIGEST, deterministic, fit)
-        try:
-            entry, cached = await request.app[FEED_CACHE_KEY].get(key, channels, render)
-        except Overloaded as exc:
-            raise _overloaded(exc) from None
-        _fill_op(op, entry.stats, cached)
-        return _bytes_response(entry.body)
+        body, stats, cached = await _cached_feed(request, "bootstrap", ctx.PREFIX, kind, q, channels, KIND_DIGEST,
+                                                 _bootstrap_layout)
+        _fill_op(op, stats, cached)
+        return _bytes_response(body)
     creq = ctx.ContextRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=now, kind=kind,
                               after=tuple((c, m) for c, m in q.after if c in set(channels)),
                               limit=q.limit, max_chars=q.max_chars, budget=budget,

@@ -29,11 +29,13 @@ refreshes never queue past the bound: they are skipped and retried on a later re
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
 from memory.watermark import WriteWatermark
 
@@ -68,22 +70,31 @@ class FeedStats:
     coverage_gaps: int = 0
 
 
+_serials = itertools.count(1)
+
+
 @dataclass(slots=True)
 class Entry:
-    body: bytes
-    stats: FeedStats
+    body: Any                    # the encoded feed, or (for a layout entry) the layout
+    stats: FeedStats | None
     version: int                 # data version when the render began
     erasures: int                # the watermark's erasure count when the render began
     epochs: tuple[int, ...]      # erasure epochs of the key's channels when the render began
     born: float                  # monotonic, when the render began
     fresh_s: float               # reused as is for this long even if the version moved
-
-    @property
-    def size(self) -> int:
-        return len(self.body) + ENTRY_OVERHEAD
+    size: int = 0                # bytes held, for the bound
+    serial: int = 0              # which render this is (a fitted entry names its layout's)
 
 
-Render = Callable[[], Awaitable[tuple[bytes, FeedStats]]]
+def size_of(value: Any) -> int:
+    if isinstance(value, (bytes, bytearray)):
+        return len(value) + ENTRY_OVERHEAD
+    return int(getattr(value, "nbytes", 4096)) + ENTRY_OVERHEAD
+
+
+# A render returns its value and the telemetry stats (None for a layout).
+Render = Callable[[], Awaitable[tuple[Any, FeedStats | None]]]
+Fit = Callable[[Any, "Variant"], tuple[bytes, FeedStats]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,13 +104,13 @@ class Variant:
 
 
 def variant(limit: int | None, max_chars: int | None) -> Variant:
-    """The seam between a request's (limit, max_chars) and the render that serves it.
+    """The seam between a request's (limit, max_chars) and the fitted bytes that serve it.
 
-    Until the renderer (memory/render/) can re-fit one render to a smaller budget by
-    whole lines, each variant is a render of its own, so the number of variants is kept
-    small: max_chars rounds down to a step of `_LADDER` (the body then fits a budget a
-    little under the one asked, never over it). When re-fitting lands, this returns
-    Variant(None, None) for every request and the handler fits the bytes: one edit here.
+    One layout per base key serves every variant (memory.render.awareness.fit selects
+    whole lines for the budget); each distinct variant is fitted once per layout and its
+    bytes cached. Fitting costs a few milliseconds of the event loop, so the number of
+    variants is kept small: max_chars rounds down to a step of `_LADDER` (the body then
+    fits a budget a little under the one asked, never over it).
     """
     if max_chars is not None:
         index = _bisect_right(_LADDER, max_chars) - 1
@@ -188,6 +199,23 @@ class FeedCache:
             # An erasure landed while this render ran: its snapshot may hold the text.
         raise Overloaded(self.retry_after_s)
 
+    async def get_fitted(self, base: tuple, fitting: Variant, channels: tuple[int, ...], build: Render,
+                         fit: Fit) -> tuple[Entry, str]:
+        """Bytes for one variant of `base`: the layout by `get` (freshness, single flight,
+        erasure), then `fit(layout, fitting)` once per layout and variant."""
+        layout, how = await self.get(("layout", *base), channels, build)
+        key = ("fitted", *base, fitting)
+        fitted = self._entries.get(key)
+        if fitted is not None and fitted.serial == layout.serial:
+            self._entries.move_to_end(key)
+            return fitted, how
+        body, stats = fit(layout.body, fitting)
+        fitted = Entry(body, stats, layout.version, layout.erasures, layout.epochs, layout.born, layout.fresh_s,
+                       size_of(body), layout.serial)
+        if self.enabled and self._entries.get(("layout", *base)) is layout:
+            self._store(key, fitted)
+        return fitted, how if how != "hit" else "fit"
+
     def _clean(self, entry: Entry, channels: tuple[int, ...]) -> bool:
         """True when no channel of the entry had an erasure since its render began."""
         if entry.erasures == self.watermark.erasures:
@@ -251,7 +279,7 @@ class FeedCache:
             if self._inflight.get(key) is flight:
                 del self._inflight[key]
         fresh_s = max(self.refresh_s, min(self.cost_factor * took, self.stale_s / 2)) if self.enabled else 0.0
-        entry = Entry(body, stats, version, erasures, epochs, started, fresh_s)
+        entry = Entry(body, stats, version, erasures, epochs, started, fresh_s, size_of(body), next(_serials))
         future.set_result(entry)
         if self.enabled and self._clean(entry, channels):
             self._store(key, entry)
@@ -278,7 +306,7 @@ class FeedCache:
 
     def drop_channels(self, channels: set[int]) -> int:
         """Drop every entry whose key reads one of `channels` (explicit invalidation)."""
-        doomed = [key for key, entry in self._entries.items() if channels & set(key[1])]
+        doomed = [key for key in self._entries if channels & set(_channels_of(key))]
         for key in doomed:
             self._drop(key)
         return len(doomed)
@@ -290,3 +318,11 @@ class FeedCache:
         for task in list(self._background):
             task.cancel()
         await asyncio.gather(*self._background, return_exceptions=True)
+
+
+def _channels_of(key: tuple) -> tuple[int, ...]:
+    """The channel tuple inside a key (the first tuple of ints in it)."""
+    for part in key:
+        if isinstance(part, tuple) and all(isinstance(c, int) for c in part):
+            return part
+    return ()

@@ -94,14 +94,14 @@ async def test_awareness_requires_channels_and_empty_means_the_allowlist(tmp_pat
 
 
 async def test_a_failing_digest_degrades_to_the_raw_window(tmp_path, monkeypatch):
-    real = awareness.render_awareness
+    real = awareness.build_layout
 
     def broken(inputs, req, **kwargs):
         if req.kind == KIND_DIGEST:
             raise RuntimeError("digest renderer exploded")
         return real(inputs, req, **kwargs)
 
-    monkeypatch.setattr(awareness, "render_awareness", broken)
+    monkeypatch.setattr(awareness, "build_layout", broken)
     async with running(tmp_path / "m.db") as (client, _):
         resp = await client.get("/channel-awareness", params={"channels": str(CH)}, headers=agent_headers())
         text = await resp.text()
@@ -434,13 +434,13 @@ async def test_identical_feed_requests_share_renders(tmp_path, monkeypatch):
     import asyncio
 
     renders = []
-    real = awareness._awareness
+    real = awareness._layout
 
-    def counting(conn, req, prefix, extra):
+    def counting(conn, req, extra):
         renders.append(req.channel_ids)
-        return real(conn, req, prefix, extra)
+        return real(conn, req, extra)
 
-    monkeypatch.setattr(awareness, "_awareness", counting)
+    monkeypatch.setattr(awareness, "_layout", counting)
     async with running(tmp_path / "m.db", feed_cache_ms=60_000) as (client, store):
         answers = await asyncio.gather(*(client.get("/channel-awareness", params={"channels": str(CH)},
                                                     headers=agent_headers()) for _ in range(8)))

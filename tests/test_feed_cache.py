@@ -211,13 +211,13 @@ async def test_no_cached_feed_shows_erased_text_after_the_acknowledgement(tmp_pa
 
 async def test_the_http_cache_reuses_renders_until_a_write(tmp_path, monkeypatch):
     renders = []
-    real = awareness._awareness
+    real = awareness._layout
 
-    def counting(conn, req, prefix, extra):
+    def counting(conn, req, extra):
         renders.append(req.channel_ids)
-        return real(conn, req, prefix, extra)
+        return real(conn, req, extra)
 
-    monkeypatch.setattr(awareness, "_awareness", counting)
+    monkeypatch.setattr(awareness, "_layout", counting)
     async with running(tmp_path / "m.db", feed_cache_ms=60_000) as (client, store):
         for _ in range(3):
             resp = await client.get("/channel-awareness", params={"channels": str(CH)}, headers=agent_headers())
@@ -225,7 +225,7 @@ async def test_the_http_cache_reuses_renders_until_a_write(tmp_path, monkeypatch
         assert len(renders) == 1
         resp = await client.get("/channel-awareness", params={"channels": str(CH), "max_chars": "3000"},
                                 headers=agent_headers())
-        assert len(await resp.read()) <= 3000 and len(renders) == 2        # a variant is its own render
+        assert len(await resp.read()) <= 3000 and len(renders) == 1        # a variant is fitted, not rendered
 
 
 # -- admission ------------------------------------------------------------------------------------
