@@ -202,19 +202,40 @@ class FeedCache:
     async def get_fitted(self, base: tuple, fitting: Variant, channels: tuple[int, ...], build: Render,
                          fit: Fit) -> tuple[Entry, str]:
         """Bytes for one variant of `base`: the layout by `get` (freshness, single flight,
-        erasure), then `fit(layout, fitting)` once per layout and variant."""
+        erasure), then `fit(layout, fitting)` once per layout and variant, on a worker
+        thread (a fit can take tens of milliseconds: the event loop keeps serving hits).
+        When the layout moved on, the variant's bytes from the previous layout are served
+        while one refit runs -- never across an erasure of its channels."""
         layout, how = await self.get(("layout", *base), channels, build)
         key = ("fitted", *base, fitting)
-        fitted = self._entries.get(key)
-        if fitted is not None and fitted.serial == layout.serial:
-            self._entries.move_to_end(key)
-            return fitted, how
-        body, stats = fit(layout.body, fitting)
-        fitted = Entry(body, stats, layout.version, layout.erasures, layout.epochs, layout.born, layout.fresh_s,
-                       size_of(body), layout.serial)
-        if self.enabled and self._entries.get(("layout", *base)) is layout:
-            self._store(key, fitted)
-        return fitted, how if how != "hit" else "fit"
+
+        async def refit() -> tuple[bytes, FeedStats]:
+            return await asyncio.to_thread(fit, layout.body, fitting)
+
+        for _ in range(4):
+            fitted = self._entries.get(key)
+            if fitted is not None and self._clean(fitted, channels):
+                self._entries.move_to_end(key)
+                if fitted.serial == layout.serial:
+                    return fitted, how
+                self._refresh(key, channels, refit, serial=layout.serial)
+                return fitted, "stale"
+            flight = self._inflight.get(key)
+            if flight is not None and self._flight_clean(flight, channels):
+                try:
+                    found = await asyncio.shield(flight.future)
+                except asyncio.CancelledError:
+                    if not flight.future.cancelled():
+                        raise
+                    continue
+                how = "shared"
+            else:
+                if self._waiting >= self.render_queue:
+                    raise Overloaded(self.retry_after_s)
+                found, how = await self._render(key, channels, refit, serial=layout.serial), "miss"
+            if self._clean(found, channels):
+                return found, how
+        raise Overloaded(self.retry_after_s)
 
     def _clean(self, entry: Entry, channels: tuple[int, ...]) -> bool:
         """True when no channel of the entry had an erasure since its render began."""
@@ -226,7 +247,7 @@ class FeedCache:
         return flight.erasures == self.watermark.erasures or flight.epochs == self.watermark.epochs(channels)
 
     # -- rendering --------------------------------------------------------------------
-    def _refresh(self, key: tuple, channels: tuple[int, ...], render: Render) -> None:
+    def _refresh(self, key: tuple, channels: tuple[int, ...], render: Render, *, serial: int | None = None) -> None:
         if key in self._inflight or self._waiting >= self.render_queue:
             return                      # one refresh per key; never queue past the bound
 
@@ -236,7 +257,7 @@ class FeedCache:
 
         async def refresh() -> None:
             try:
-                await self._render(key, channels, render, flight)
+                await self._render(key, channels, render, flight, serial=serial)
             except Exception:  # noqa: BLE001 - the older entry stays until it expires
                 log.warning("background feed refresh failed", exc_info=True)
         task = asyncio.create_task(refresh(), name="feed-refresh")
@@ -244,7 +265,7 @@ class FeedCache:
         task.add_done_callback(self._background.discard)
 
     async def _render(self, key: tuple, channels: tuple[int, ...], render: Render,
-                      flight: _Flight | None = None) -> Entry:
+                      flight: _Flight | None = None, *, serial: int | None = None) -> Entry:
         wm = self.watermark
         if flight is None:
             # A new flight for this key; one still running from before an erasure keeps
@@ -279,7 +300,8 @@ class FeedCache:
             if self._inflight.get(key) is flight:
                 del self._inflight[key]
         fresh_s = max(self.refresh_s, min(self.cost_factor * took, self.stale_s / 2)) if self.enabled else 0.0
-        entry = Entry(body, stats, version, erasures, epochs, started, fresh_s, size_of(body), next(_serials))
+        entry = Entry(body, stats, version, erasures, epochs, started, fresh_s, size_of(body),
+                      serial if serial is not None else next(_serials))
         future.set_result(entry)
         if self.enabled and self._clean(entry, channels):
             self._store(key, entry)
