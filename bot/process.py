@@ -93,7 +93,7 @@ class Services:
                          budget=feed_budget(self.settings), tool_max_bytes=self.settings.tool_max_bytes,
                          deterministic_only=lambda: worker.deterministic_only,
                          gateway_status=self.gateway_status)
-        attach_rollup(app, worker)          # the operator page shows its caps and state
+        attach_rollup(app, worker, desk=self.loop.desk)   # the operator page: caps, state, explain
         self._runner = await start_sidecar(app, self.host, self.port)
         self._task = asyncio.create_task(self.loop.run(), name="digest-loop")
 

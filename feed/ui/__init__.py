@@ -29,6 +29,7 @@ def setup(app: web.Application, *, service_token: str | None, directory: AgentDi
     app[views.SESSIONS_KEY] = SessionStore(service_token, directory)
     app.on_startup.append(_compile_templates)
     app[views.LLM_KEY] = rollup
+    app[views.DESK_KEY] = None
     app.router.add_get("/ui", views.ui_root)
     app.router.add_get("/ui/", views.page)
     app.router.add_get("/ui/login", views.login_form)
@@ -44,6 +45,8 @@ async def _compile_templates(app: web.Application) -> None:
         env.get_template(name)
 
 
-def attach_rollup(app: web.Application, rollup) -> None:
-    """Give the page the process's RollupWorker: its caps and why the feed is deterministic."""
+def attach_rollup(app: web.Application, rollup, *, desk=None) -> None:
+    """Give the page the process's RollupWorker (its caps, why the feed is deterministic)
+    and the desk rules the digest loop classifies with, so explain says what the loop did."""
     app[views.LLM_KEY] = rollup
+    app[views.DESK_KEY] = desk

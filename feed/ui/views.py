@@ -42,6 +42,7 @@ log = logging.getLogger("channel_memory.feed.ui")
 
 SESSIONS_KEY = web.AppKey("ui_sessions", SessionStore)
 LLM_KEY = web.AppKey("ui_llm", object)         # the RollupWorker, or None
+DESK_KEY = web.AppKey("ui_desk", object)       # the digest loop's DeskRules, or None (the default desk)
 JINJA_KEY = web.AppKey("ui_jinja", jinja2.Environment)   # set by feed.ui.setup
 SINCE_MS = 24 * HOUR_MS
 EXPLAIN_MODULE = "memory.explain"
@@ -182,7 +183,7 @@ def _explainer():
 
 
 def load_page(conn: sqlite3.Connection, channel_id: int | None, start_ms: int, now_ms: int,
-              explain: tuple[int, int] | None) -> PageData:
+              explain: tuple[int, int] | None, desk: Any = None) -> PageData:
     """Every panel's data in one read snapshot."""
     known = reads.channels(conn, start_ms, now_ms)
     if channel_id is None:
@@ -195,7 +196,8 @@ def load_page(conn: sqlite3.Connection, channel_id: int | None, start_ms: int, n
         # A removed message is explained by its tombstone alone: nothing of its text or facts.
         if explainer is not None and explained is not None and explained.state == "live":
             try:
-                detail = explainer(conn, *explain)
+                # One message's window re-classified on demand, with the loop's desk rules.
+                detail = explainer(conn, *explain, **({"desk": desk} if desk is not None else {}))
             except Exception as exc:  # noqa: BLE001 - the stored classification is still shown
                 error = f"{type(exc).__name__}: {exc}"[:300]
     return PageData(
@@ -314,14 +316,15 @@ async def page(request: web.Request) -> web.StreamResponse:
     start = now - SINCE_MS
     channel_id = _channel_param(request.query.get("channel"))
     explain, explain_problem = _handle_param(request.query.get("explain"), channel_id)
-    data: PageData = await app[STORE_KEY].read(load_page, channel_id, start, now, explain)
+    desk = app.get(DESK_KEY)
+    data: PageData = await app[STORE_KEY].read(load_page, channel_id, start, now, explain, desk)
     known_ids = {c.channel_id for c in data.channels}
     if channel_id is None or channel_id not in known_ids:
         channel_id = next((c.channel_id for c in data.channels if c.messages),
                           data.channels[0].channel_id if data.channels else None)
         if request.query.get("channel") and channel_id is not None:
             # An unknown channel: show the default one's panels, loaded for it.
-            data = await app[STORE_KEY].read(load_page, channel_id, start, now, explain)
+            data = await app[STORE_KEY].read(load_page, channel_id, start, now, explain, desk)
     agents, agent = _pick_agent(app[AUTH_KEY].listed(), channel_id, request.query.get("agent"))
     scope = "allowlist" if request.query.get("scope") == "allowlist" and agent is not None else "channel"
     feed = None
