@@ -23,7 +23,9 @@ Freshness comes from the store's `WriteWatermark` (memory/watermark.py), not fro
 Renders are CPU-bound and share the GIL: `render_slots` at a time, `render_queue` more
 may wait; past that a caller with a clean older entry gets it (stale), and one without
 gets `Overloaded` (a fast 503 with Retry-After) instead of a slow answer. Background
-refreshes never queue past the bound: they are skipped and retried on a later request.
+refreshes never queue: one starts only into a free slot, and only while renders have
+taken less than `render_share` of the recent time (they hold the GIL; the event loop and
+ingest keep the rest), so under load a feed gets older, not slower.
 """
 
 from __future__ import annotations
@@ -139,7 +141,8 @@ class _Flight:
 class FeedCache:
     def __init__(self, watermark: WriteWatermark, *, refresh_ms: int = 1000, stale_ms: int = 15_000,
                  revalidate_ms: int = 30_000, max_bytes: int = 8 << 20, render_slots: int = 1,
-                 render_queue: int = 16, cost_factor: float = 10.0, retry_after_s: float = 1.0):
+                 render_queue: int = 64, cost_factor: float = 10.0, retry_after_s: float = 1.0,
+                 render_share: float = 0.35):
         """`refresh_ms` 0: nothing is reused across requests (concurrent identical ones still
         share a render). `revalidate_ms`: even with no write seen, an entry is re-rendered
         after this long (the window slides with the clock; writers in other processes).
@@ -154,6 +157,8 @@ class FeedCache:
         self.cost_factor = cost_factor
         self.retry_after_s = retry_after_s
         self.render_queue = render_queue
+        self.render_share = min(1.0, max(0.05, render_share))
+        self._refresh_after = 0.0
         self.bytes = 0
         self.counts: dict[str, int] = {}
         self._entries: OrderedDict[tuple, Entry] = OrderedDict()
@@ -248,8 +253,10 @@ class FeedCache:
 
     # -- rendering --------------------------------------------------------------------
     def _refresh(self, key: tuple, channels: tuple[int, ...], render: Render, *, serial: int | None = None) -> None:
-        if key in self._inflight or self._waiting >= self.render_queue:
-            return                      # one refresh per key; never queue past the bound
+        if key in self._inflight or self._waiting or self._slots.locked():
+            return                      # one refresh per key, and only into a free slot: never queued
+        if time.monotonic() < self._refresh_after:
+            return                      # background renders stay within their share of the time
 
         # Claim the key before the task runs, so concurrent callers start no second refresh.
         flight = self._inflight[key] = _Flight(asyncio.get_running_loop().create_future(),
@@ -289,6 +296,10 @@ class FeedCache:
                 took = time.monotonic() - started
             finally:
                 self._slots.release()
+            # Renders hold the GIL in their Python parts: after one, background refreshes
+            # wait so that renders take at most `render_share` of the time, and the event
+            # loop and ingest keep the rest. Under load feeds get older, not slower.
+            self._refresh_after = time.monotonic() + took * (1 - self.render_share) / self.render_share
         except BaseException as exc:
             if isinstance(exc, asyncio.CancelledError):
                 future.cancel()
