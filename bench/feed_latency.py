@@ -7,7 +7,8 @@ the digest loop and the ingest path sharing one event loop):
 1. quiet: `--quiet` alternating samples of
    - feed: `memory.assemble.channel_awareness(store, req)` for the busy channel,
      since=24h (digest kind, default budget), and
-   - bare: `store.read(queries.window, [busy], now-24h, now)`, the same window's rows;
+   - bare: a plain `sqlite3` read of the same window (the same indexed SQL, rows as
+     tuples, on its own connection in this thread): the floor, not the project's read path;
 2. loaded, for `--seconds`: the same alternating samples (pause `--think-ms` between
    them) while
    - a writer ingests `--rate` messages/s through the live path (`memory.ingest.ingest`,
@@ -29,6 +30,7 @@ import argparse
 import asyncio
 import json
 import random
+import sqlite3
 import sys
 import tempfile
 import time
@@ -65,31 +67,45 @@ def summary(values: list[float]) -> dict:
 
 
 class RebuildMeter:
-    """Counts window rebuilds (run by the digest loop on the writer thread, inside the write
-    lock): how long each held the writer, and how many messages it re-classified."""
+    """Counts window rebuilds as the digest loop runs them now: `digest.prepare_window`
+    (read + classify on the background reader) then `digest.swap_window` (the block swap,
+    inside the write lock). Wraps the functions `run_pending` calls: the old meter wrapped
+    `rebuild_window`, which only batch jobs call, and counted 0 rebuilds. `ms` is the
+    prepare time of each window, `swap_ms` how long each swap held the writer."""
 
     def __init__(self):
         self.ms: list[float] = []
+        self.swap_ms: list[float] = []
         self.messages = 0
-        self._original = digest.rebuild_window
+        self.raced = 0
+        self._prepare = digest.prepare_window
+        self._swap = digest.swap_window
 
     def __enter__(self) -> "RebuildMeter":
-        original = self._original
+        prepare, swap = self._prepare, self._swap
 
-        def metered(conn, channel_id: int, bucket_ms: int, *, now_ms: int) -> int:
+        def metered_prepare(conn, channel_id: int, bucket_ms: int, **kwargs):
             started = time.perf_counter()
+            result = prepare(conn, channel_id, bucket_ms, **kwargs)
+            self.ms.append((time.perf_counter() - started) * 1000)
             self.messages += conn.execute(
                 "SELECT count(*) FROM messages WHERE channel_id = ? AND created_at_ms BETWEEN ? AND ?",
                 (channel_id, bucket_ms, bucket_ms + HOUR_MS - 1)).fetchone()[0]
-            blocks = original(conn, channel_id, bucket_ms, now_ms=now_ms)
-            self.ms.append((time.perf_counter() - started) * 1000)
-            return blocks
+            return result
 
-        digest.rebuild_window = metered
+        def metered_swap(conn, *args, **kwargs):
+            started = time.perf_counter()
+            written = swap(conn, *args, **kwargs)
+            self.swap_ms.append((time.perf_counter() - started) * 1000)
+            if written is None:
+                self.raced += 1
+            return written
+
+        digest.prepare_window, digest.swap_window = metered_prepare, metered_swap
         return self
 
     def __exit__(self, *exc) -> None:
-        digest.rebuild_window = self._original
+        digest.prepare_window, digest.swap_window = self._prepare, self._swap
 
 
 class TimedLoop(DigestLoop):
@@ -178,8 +194,26 @@ class Writer:
         return result
 
 
+# The baseline: the same window's rows by the same indexed SQL on a plain sqlite3
+# connection, in this thread, into plain tuples -- not the project's own read path
+# (Store.read + StoredMessage rows), which costs 2-3x this by itself.
+PLAIN_SQL = queries._SELECT + (" WHERE m.channel_id IN (?) AND m.created_at_ms BETWEEN ? AND ?"
+                               " ORDER BY m.created_at_ms, m.message_id")
+
+
+def plain_connection(db: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, isolation_level=None, check_same_thread=False)
+    conn.execute("PRAGMA busy_timeout = 5000")
+    return conn
+
+
+def plain_read(conn: sqlite3.Connection, now: int) -> int:
+    return len(conn.execute(PLAIN_SQL, (BUSY_CHANNEL, now - SINCE_MS, now)).fetchall())
+
+
 async def sample(store: Store, clock: VirtualClock, *, think_s: float, count: int | None = None,
-                 seconds: float | None = None) -> tuple[list[float], list[float], Counter]:
+                 seconds: float | None = None, plain: sqlite3.Connection | None = None,
+                 ) -> tuple[list[float], list[float], Counter]:
     feed_ms, bare_ms, statuses = [], [], Counter()
     deadline = time.monotonic() + seconds if seconds else None
     while (count is None or len(feed_ms) < count) and (deadline is None or time.monotonic() < deadline):
@@ -192,7 +226,7 @@ async def sample(store: Store, clock: VirtualClock, *, think_s: float, count: in
         if think_s:
             await asyncio.sleep(think_s)
         t0 = time.perf_counter()
-        await store.read(queries.window, [BUSY_CHANNEL], now - SINCE_MS, now)
+        plain_read(plain, now)
         bare_ms.append((time.perf_counter() - t0) * 1000)
         if think_s:
             await asyncio.sleep(think_s)
@@ -203,6 +237,7 @@ async def measure(db: Path, args) -> dict:
     clock = VirtualClock()
     think_s = args.think_ms / 1000
     store = await Store.open(db, readers=args.readers)
+    plain = plain_connection(db)
     phases: dict[str, dict] = {}
 
     def record(name: str, feed_ms, bare_ms, statuses, extra=None) -> None:
@@ -213,9 +248,9 @@ async def measure(db: Path, args) -> dict:
     try:
         now = clock.now_ms()
         window_rows = len(await store.read(queries.window, [BUSY_CHANNEL], now - SINCE_MS, now))
-        await sample(store, clock, think_s=0, count=30)                      # warm the page cache
+        await sample(store, clock, think_s=0, count=30, plain=plain)                      # warm the page cache
         log("  quiet: no writer, no digest")
-        record("quiet", *await sample(store, clock, think_s=think_s, count=args.quiet))
+        record("quiet", *await sample(store, clock, think_s=think_s, count=args.quiet, plain=plain))
 
         n_ops = int(args.rate * (2 * args.seconds + 10))
         ops = writer_ops(n_ops, rate=args.rate, busy_rate=args.busy_rate, start_ms=clock.now_ms())
@@ -226,7 +261,7 @@ async def measure(db: Path, args) -> dict:
         writer_task = asyncio.create_task(writer.run())
         with RebuildMeter() as rebuilds:
             loop_task = asyncio.create_task(loop.run())
-            result = await sample(store, clock, think_s=think_s, seconds=args.seconds)
+            result = await sample(store, clock, think_s=think_s, seconds=args.seconds, plain=plain)
             # The digest's state when the phase ends, then it stops (a rebuild in flight
             # finishes on the writer thread; nothing waits for the backlog to drain).
             lag = await store.read(_digest_lag, clock.now_ms())
@@ -238,7 +273,8 @@ async def measure(db: Path, args) -> dict:
             "writer": with_digest,
             "digest": {"ticks_started": loop.stats.ticks, "ticks_finished": len(loop.tick_ms),
                        "windows": len(rebuilds.ms), "messages_reclassified": rebuilds.messages,
-                       "rebuild_ms": summary(rebuilds.ms), "longest_tick_ms": round(longest_tick), **lag}})
+                       "rebuild_ms": summary(rebuilds.ms), "swap_ms": summary(rebuilds.swap_ms),
+                       "swaps_raced": rebuilds.raced, "longest_tick_ms": round(longest_tick), **lag}})
         # Let the writer catch up on what waited behind the last rebuild before timing it alone.
         settle = time.monotonic() + 15
         while writer.snapshot(reset=False)["backlog_at_end"] > 2 * args.rate * args.batch_ms / 1000 \
@@ -247,11 +283,12 @@ async def measure(db: Path, args) -> dict:
         writer.snapshot(reset=True)
 
         log(f"  ingest only: {args.seconds:.0f}s, writer {args.rate:.0f} msg/s")
-        result = await sample(store, clock, think_s=think_s, seconds=args.seconds)
+        result = await sample(store, clock, think_s=think_s, seconds=args.seconds, plain=plain)
         writer.stop()
         await writer_task
         record("ingest", *result, extra={"writer": writer.snapshot(reset=True)})
     finally:
+        plain.close()
         await store.close()
     return {"busy_window_rows": window_rows, "phases": phases}
 

@@ -1,4 +1,4 @@
-"""Load the sidecar on loopback: 200 feed clients while 1k messages/s arrive through POST /ingest.
+"""Load the sidecar on loopback: 200 awareness pollers open loop, 500 msgs/s through /ingest.
 
     .venv/bin/python bench/load_feed.py --seconds 60
 
@@ -10,15 +10,23 @@ What it does, and stops by itself (bounded in time and count):
 2. starts `channel-memory serve` on 127.0.0.1 as a subprocess (the real command: its
    background digest runs every CHANNEL_MEMORY_DIGEST_INTERVAL), with an agents file
    and a service token;
-3. for `--seconds`: `--clients` feed clients, each polling in turn
-   `/channel-awareness` (digest), `/channel-context` (delta_tail, following its cursor)
-   and, every fifth round, `/search_channel_context` — with a random pause of mean
-   `--think` seconds between requests — while an ingest pacer posts `--rate`
-   messages/s to `/ingest` (contract shape, ids of the current time);
-4. prints latency p50/p99 per endpoint, errors (must be 0), achieved throughput, and
-   the machine (cpus, python, sqlite); exits 1 if any request failed.
+3. for `--seconds`, open loop (bench/httpload.py: requests leave at their scheduled
+   time whatever the answers do, latency counted from that time):
+   - `--clients` awareness pollers, each with its own channel set (a non-empty subset of
+     the 4 read channels) and its own `max_chars` (uniform 1,500-32,000, or none), each
+     polling every `--clients / --feed-rate` seconds: `--feed-rate` requests/s in total;
+   - `--rate` messages/s POSTed to /ingest over `--ingest-channels` channels (the 4 read
+     ones among them), so the data version moves all the time;
+   - an erasure prober on a fifth channel no flood writes to: every 2 s it posts a
+     message with a unique token, polls until a feed shows it (so a cache holds it),
+     erases it (/forget or /ingest deleted, alternately) and, once that is acknowledged,
+     polls every variant of that channel: each poll that still shows the token counts;
+4. samples the server's RSS and the WAL file every 0.5 s;
+5. prints errors (target 0), awareness p50/p99 (target p99 <= 100 ms), ingest achieved
+   over offered (target >= 95 %), peak RSS (target <= 150 MB), peak WAL (target <= 64
+   MB), and "k of N polls after the acknowledgement show erased text" (target 0).
 
-Loopback only: the script refuses any other host.
+Exits 1 if any request failed or any erased text was served. Loopback only.
 """
 
 from __future__ import annotations
@@ -45,6 +53,7 @@ import aiohttp
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.httpload import Tally, encode, open_loop, pct  # noqa: E402
 from memory.digest import run_pending  # noqa: E402
 from memory.events import ingest_op_adapter  # noqa: E402
 from memory.replay import ReplaySummary, replay_ops  # noqa: E402
@@ -55,6 +64,7 @@ AGENT = "bench-agent"
 AGENT_TOKEN = "bench-agent-token-0123456789abcdef"
 SERVICE_TOKEN = "bench-service-token-0123456789abcdef"
 CHANNELS = ["1400000000000000101", "1400000000000000102", "1400000000000000103", "1400000000000000104"]
+PROBE_CHANNEL = "1400000000000000199"        # only the erasure prober writes here
 # What agents read: a few fixed channel sets, like agents configured on one desk.
 CHANNEL_SETS = [CHANNELS, CHANNELS[:2], CHANNELS[2:], *([c] for c in CHANNELS)]
 MAX_SECONDS = 600
@@ -109,7 +119,7 @@ def build_store(db: Path, *, history: int, seed: int) -> dict:
 
 def start_server(workdir: Path, db: Path, port: int, digest_interval: str) -> subprocess.Popen:
     agents = workdir / "agents.toml"
-    agents.write_text(f'[agents.{AGENT}]\ntoken = "{AGENT_TOKEN}"\nchannels = {json.dumps(CHANNELS)}\n')
+    agents.write_text(f'[agents.{AGENT}]\ntoken = "{AGENT_TOKEN}"\nchannels = {json.dumps(CHANNELS + [PROBE_CHANNEL])}\n')
     env = {**os.environ, "CHANNEL_MEMORY_AGENTS_FILE": str(agents), "CHANNEL_MEMORY_SERVICE_TOKEN": SERVICE_TOKEN,
            "CHANNEL_MEMORY_LOG_LEVEL": "INFO", "CHANNEL_MEMORY_LOG_FORMAT": "json",
            "CHANNEL_MEMORY_DISCORD_TOKEN": "", "CHANNEL_MEMORY_DIGEST_INTERVAL": digest_interval}
@@ -136,72 +146,39 @@ async def wait_ready(base: str, server: subprocess.Popen, timeout_s: float = 30.
 
 # -- 3. the load ------------------------------------------------------------------------
 
-class Results:
-    def __init__(self) -> None:
-        self.latency: dict[str, list[float]] = defaultdict(list)
-        self.errors: dict[str, int] = defaultdict(int)
-        self.error_samples: list[str] = []
-        self.feed_bytes: list[int] = []
-        self.ingested = 0
-        self.ingest_late = 0
-
-    def fail(self, name: str, what: str) -> None:
-        self.errors[name] += 1
-        if len(self.error_samples) < 10:
-            self.error_samples.append(f"{name}: {what}"[:300])
+FEED_HEADERS = {"Authorization": f"Bearer {AGENT_TOKEN}", "X-Claw-ID": AGENT, "X-Claw-Pod": "bench",
+                "Accept": "text/plain, text/markdown, application/json"}
+SERVICE_HEADERS = {"Authorization": f"Bearer {SERVICE_TOKEN}", "Content-Type": "application/json"}
 
 
-async def feed_client(session: aiohttp.ClientSession, base: str, deadline: float, think: float,
-                      results: Results, rng: random.Random) -> None:
-    headers = {"Authorization": f"Bearer {AGENT_TOKEN}", "X-Claw-ID": AGENT, "X-Claw-Pod": "bench",
-               "Accept": "text/plain, text/markdown, application/json"}
-    channels = ",".join(rng.choice(CHANNEL_SETS))
-    cursor = None
-    round_no = 0
-    await asyncio.sleep(rng.random() * think * 2)       # spread the start
-    while time.monotonic() < deadline:
-        round_no += 1
-        steps = [("channel-awareness", "GET", "/channel-awareness", {"channels": channels, "since": "24h"}, None)]
-        params = {"channels": channels, "context_kind": "delta_tail" if cursor else "tail", "limit": "30"}
-        if cursor:
-            params["after"] = cursor
-        steps.append(("channel-context", "GET", "/channel-context", params, None))
-        if round_no % 5 == 0:
-            steps.append(("search_channel_context", "POST", "/search_channel_context", None,
-                          {"query": rng.choice(["NVDA", "stop", "filled", "AAPL", "risk limit", "T-1"]),
-                           "limit": 10}))
-        for name, method, path, params, body in steps:
-            if time.monotonic() >= deadline:
-                return
-            started = time.perf_counter()
-            try:
-                async with session.request(method, base + path, params=params, json=body, headers=headers) as resp:
-                    data = await resp.read()
-                    elapsed = time.perf_counter() - started
-                    if resp.status != 200:
-                        results.fail(name, f"HTTP {resp.status} {data[:200]!r}")
-                        continue
-                    results.latency[name].append(elapsed)
-                    if method == "GET":
-                        results.feed_bytes.append(len(data))
-                        if len(data) > 32 * 1024:
-                            results.fail(name, f"feed over 32 KiB: {len(data)}")
-                        if name == "channel-context":
-                            first = data.split(b"\n", 1)[0].decode()
-                            fields = dict(item.split("=", 1) for item in first.split()[1:])
-                            cursor = fields.get("cursor") if fields.get("cursor") not in (None, "-") else cursor
-            except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
-                results.fail(name, f"{type(exc).__name__}: {exc}")
-            await asyncio.sleep(rng.random() * think * 2)
+def channel_subsets(channels: list[str]) -> list[list[str]]:
+    return [[c for i, c in enumerate(channels) if mask >> i & 1] for mask in range(1, 1 << len(channels))]
 
 
-def wall_shape(event: dict) -> dict:
+def feed_schedule(seconds: float, clients: int, rate: float, rng: random.Random) -> list[tuple[float, str, bytes]]:
+    """Each client: its own channel set and max_chars, polling at rate/clients per second."""
+    subsets = channel_subsets(CHANNELS)
+    period = clients / rate
+    schedule = []
+    for _ in range(clients):
+        channels = ",".join(rng.choice(subsets))
+        max_chars = rng.choice([None, *range(1500, 32001, 250)])
+        path = f"/channel-awareness?channels={channels}&since=24h" + (f"&max_chars={max_chars}" if max_chars else "")
+        raw = encode("GET", path, "127.0.0.1", FEED_HEADERS)
+        at = rng.random() * period
+        while at < seconds:
+            schedule.append((at, "channel-awareness", raw))
+            at += period * (0.9 + 0.2 * rng.random())
+    return sorted(schedule, key=lambda item: item[0])
+
+
+def wall_shape(event: dict, *, deleted: bool = False) -> dict:
     message = event["message"]
     return {"channel_id": event["channel_id"], "message": {
         "id": message["id"], "author_id": message["author_id"], "author_name": message["author_name"],
-        "created_at": message["created_at"], "edited_at": None, "deleted": False, "content": message["content"],
-        "content_hash": None}, "source": {"kind": "discord", "service": "bench", "surface": "channel",
-                                          "guild_id": event["guild_id"]}}
+        "created_at": message["created_at"], "edited_at": None, "deleted": deleted,
+        "content": "" if deleted else message["content"], "content_hash": None},
+        "source": {"kind": "discord", "service": "bench", "surface": "channel", "guild_id": event["guild_id"]}}
 
 
 def ingest_channels(count: int) -> list[str]:
@@ -209,64 +186,134 @@ def ingest_channels(count: int) -> list[str]:
     return CHANNELS + [str(1400000000000000201 + i) for i in range(max(0, count - len(CHANNELS)))]
 
 
-async def ingest_pacer(session: aiohttp.ClientSession, base: str, deadline: float, rate: float, seed: int,
-                       results: Results, channels: list[str], workers: int = 48) -> None:
-    """Post `rate` messages/s, each at its scheduled time, through a bounded worker pool."""
-    total = int(rate * (deadline - time.monotonic()))
-    stream = generate_bulk(seed=seed + 1, n_messages=max(total, 1), channel_ids=channels,
-                           start=datetime.now(UTC), rate_per_s=rate)
-    queue: asyncio.Queue = asyncio.Queue(maxsize=workers * 4)
-    headers = {"Authorization": f"Bearer {SERVICE_TOKEN}"}
+def ingest_schedule(seconds: float, rate: float, seed: int, channels: list[str]) -> list[tuple[float, str, bytes]]:
+    total = max(1, int(rate * seconds))
+    stream = generate_bulk(seed=seed + 1, n_messages=total, channel_ids=channels, start=datetime.now(UTC),
+                           rate_per_s=rate)
+    return [(i / rate, "ingest", encode("POST", "/ingest", "127.0.0.1", SERVICE_HEADERS,
+                                        json.dumps(wall_shape(event)).encode()))
+            for i, event in enumerate(stream)]
 
-    async def worker() -> None:
-        while True:
-            item = await queue.get()
-            if item is None:
-                return
-            started = time.perf_counter()
+
+class Probe:
+    """Erasure race: served erased text after the acknowledgement, counted per poll."""
+
+    def __init__(self) -> None:
+        self.rounds = 0
+        self.unseen = 0              # the token never showed before the erasure (round not counted)
+        self.polls_after = 0
+        self.shown_after = 0
+        self.ack_ms: list[float] = []
+        self.counter = 0
+        self.errors = 0
+        self.error_samples: list[str] = []
+
+
+async def erasure_prober(session, base: str, deadline: float, probe: Probe, rng: random.Random) -> None:
+    import aiohttp
+
+    while time.monotonic() + 4 < deadline:
+        try:
+            await _probe_rounds(session, base, deadline, probe, rng)
+        except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
+            probe.errors += 1
+            probe.error_samples.append(f"{type(exc).__name__}: {exc}"[:200])
+            await asyncio.sleep(0.5)
+
+
+async def _probe_rounds(session, base: str, deadline: float, probe: Probe, rng: random.Random) -> None:
+
+    variants = [{"channels": PROBE_CHANNEL}, {"channels": f"{PROBE_CHANNEL},{CHANNELS[0]}"},
+                {"channels": PROBE_CHANNEL, "max_chars": "4000"}, {"channels": PROBE_CHANNEL, "max_chars": "12000"},
+                {"channels": PROBE_CHANNEL, "context_kind": "raw_window"}]
+    while time.monotonic() + 4 < deadline:
+        probe.counter += 1
+        counter = probe.counter
+        token = f"erasureprobe{counter}x{rng.randrange(16**8):08x}"
+        now = datetime.now(UTC)
+        message_id = str((int(now.timestamp() * 1000) - 1420070400000) << 22 | counter)
+        event = {"channel_id": PROBE_CHANNEL, "guild_id": "1300000000000000001", "message": {
+            "id": message_id, "author_id": "1464508146579148801", "author_name": "Prober",
+            "created_at": now.isoformat().replace("+00:00", "Z"), "content": f"probe {token} to be erased"}}
+        async with session.post(base + "/ingest", json=wall_shape(event), headers=SERVICE_HEADERS) as resp:
+            await resp.read()
+        seen = False
+        for _ in range(60):                   # until the feeds show it (and so the cache holds it)
+            texts = []
+            for params in variants:
+                async with session.get(base + "/channel-awareness", params=params, headers=FEED_HEADERS) as resp:
+                    texts.append(await resp.text())
+            if all(token in text for text in texts):
+                seen = True
+                break
+            await asyncio.sleep(0.1)
+        if not seen:
+            probe.unseen += 1
+        started = time.perf_counter()
+        if counter % 2:
+            async with session.post(base + "/forget", headers=SERVICE_HEADERS,
+                                    json={"channel_id": PROBE_CHANNEL, "message_id": message_id}) as resp:
+                ok = resp.status == 200
+                await resp.read()
+        else:
+            async with session.post(base + "/ingest", json=wall_shape(event, deleted=True),
+                                    headers=SERVICE_HEADERS) as resp:
+                ok = resp.status == 200
+                await resp.read()
+        probe.ack_ms.append((time.perf_counter() - started) * 1000)
+        if not ok:
+            continue
+        probe.rounds += 1
+        for _ in range(2):
+            for params in variants:
+                async with session.get(base + "/channel-awareness", params=params, headers=FEED_HEADERS) as resp:
+                    text = await resp.text()
+                if seen:
+                    probe.polls_after += 1
+                    probe.shown_after += token in text
+        await asyncio.sleep(max(0.0, 2.0 - (time.perf_counter() - started)))
+
+
+class Sampler:
+    """The server's RSS and the WAL file's size, every 0.5 s."""
+
+    def __init__(self, pid: int, db: Path):
+        self.pid, self.db = pid, db
+        self.rss_mb: list[float] = []
+        self.wal_mb: list[float] = []
+
+    async def run(self, deadline: float) -> None:
+        while time.monotonic() < deadline:
             try:
-                async with session.post(base + "/ingest", json=item, headers=headers) as resp:
-                    data = await resp.read()
-                    if resp.status != 200:
-                        results.fail("ingest", f"HTTP {resp.status} {data[:200]!r}")
-                    else:
-                        results.latency["ingest"].append(time.perf_counter() - started)
-                        results.ingested += 1
-            except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
-                results.fail("ingest", f"{type(exc).__name__}: {exc}")
-
-    tasks = [asyncio.create_task(worker()) for _ in range(workers)]
-    begin = time.monotonic()
-    for index, event in enumerate(stream):
-        due = begin + index / rate
-        now = time.monotonic()
-        if now >= deadline:
-            break
-        if due > now:
-            await asyncio.sleep(due - now)
-        elif now - due > 1.0:
-            results.ingest_late += 1
-        await queue.put(wall_shape(event))
-    for _ in tasks:
-        await queue.put(None)
-    await asyncio.gather(*tasks)
+                for line in Path(f"/proc/{self.pid}/status").read_text().splitlines():
+                    if line.startswith("VmRSS:"):
+                        self.rss_mb.append(int(line.split()[1]) * 1024 / 1e6)
+            except OSError:
+                pass
+            try:
+                self.wal_mb.append(os.path.getsize(f"{self.db}-wal") / 1e6)
+            except OSError:
+                self.wal_mb.append(0.0)
+            await asyncio.sleep(0.5)
 
 
-async def run_load(base: str, *, seconds: float, clients: int, rate: float, think: float, seed: int,
-                   channels: list[str]) -> tuple[Results, float]:
-    results = Results()
-    timeout = aiohttp.ClientTimeout(total=10)
-    connector = aiohttp.TCPConnector(limit=clients + 64)
-    async with aiohttp.ClientSession(timeout=timeout, connector=connector) as session:
-        started = time.monotonic()
-        deadline = started + seconds
-        rng = random.Random(seed)
-        tasks = [asyncio.create_task(feed_client(session, base, deadline, think, results,
-                                                 random.Random(rng.random()))) for _ in range(clients)]
-        tasks.append(asyncio.create_task(ingest_pacer(session, base, deadline, rate, seed, results, channels)))
-        await asyncio.wait_for(asyncio.gather(*tasks), timeout=seconds + 60)
-        elapsed = time.monotonic() - started
-    return results, elapsed
+async def run_load(base: str, port: int, db: Path, pid: int, *, seconds: float, clients: int, feed_rate: float,
+                   rate: float, seed: int, channels: list[str]) -> tuple[Tally, Probe, Sampler, float]:
+    import aiohttp
+
+    rng = random.Random(seed)
+    feeds = feed_schedule(seconds, clients, feed_rate, rng)
+    ingest = ingest_schedule(seconds, rate, seed, channels)
+    tally, probe, sampler = Tally(), Probe(), Sampler(pid, db)
+    started = time.monotonic()
+    deadline = started + seconds
+    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=10)) as session:
+        await asyncio.wait_for(asyncio.gather(
+            open_loop("127.0.0.1", port, feeds, pool=clients + 50, tally=tally),
+            open_loop("127.0.0.1", port, ingest, pool=256, tally=tally),
+            erasure_prober(session, base, deadline, probe, random.Random(seed + 2)),
+            sampler.run(deadline + 1)), timeout=seconds + 60)
+    return tally, probe, sampler, time.monotonic() - started
 
 
 # -- 4. the report ----------------------------------------------------------------------
@@ -280,46 +327,57 @@ def process_cpu_s(pid: int) -> float | None:
         return None
 
 
-def report(results: Results, elapsed: float, store: dict, args: argparse.Namespace, server_log: Path,
+def report(tally: Tally, probe: Probe, sampler: Sampler, elapsed: float, store: dict, args, server_log: Path,
            cpu: dict) -> dict:
     rows = {}
-    for name, values in sorted(results.latency.items()):
-        rows[name] = {"requests": len(values), "per_s": round(len(values) / elapsed, 1),
-                      "p50_ms": round(percentile(values, 0.50) * 1000, 2),
-                      "p99_ms": round(percentile(values, 0.99) * 1000, 2),
-                      "max_ms": round(max(values) * 1000, 2)}
-    feed_requests = sum(len(v) for k, v in results.latency.items() if k != "ingest")
+    errors = {}
+    for name in sorted(set(tally.sent) | set(tally.latency)):
+        values = tally.latency.get(name, [])
+        statuses = dict(tally.statuses.get(name, {}))
+        bad = sum(n for code, n in statuses.items() if code != 200) + tally.errors.get(name, 0)
+        errors[name] = bad
+        rows[name] = {"offered": tally.sent.get(name, 0), "ok": statuses.get(200, 0), "statuses": statuses,
+                      "per_s": round(statuses.get(200, 0) / args.seconds, 1),
+                      "p50_ms": round(pct(values, 0.50) * 1000, 2), "p99_ms": round(pct(values, 0.99) * 1000, 2),
+                      "max_ms": round(max(values, default=0) * 1000, 2)}
+    feed_bytes = tally.body_bytes.get("channel-awareness", [])
     op_lines = 0
     try:
         with open(server_log, "rb") as handle:
             op_lines = sum(1 for line in handle if b'"channel_context_op"' in line)
     except OSError:
         pass
+    ingest = rows.get("ingest", {"ok": 0, "offered": 0})
     return {
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
                     "sqlite": sqlite3.sqlite_version, "platform": platform.platform()},
-        "setup": {"seconds": args.seconds, "clients": args.clients, "ingest_rate": args.rate,
-                  "think_s": args.think, "read_channels": len(CHANNELS), "channel_sets": len(CHANNEL_SETS),
+        "setup": {"seconds": args.seconds, "clients": args.clients, "feed_rate": args.feed_rate,
+                  "ingest_rate": args.rate, "read_channels": len(CHANNELS),
                   "ingest_channels": args.ingest_channels, "digest_interval": args.digest_interval, **store},
         "latency": rows,
-        "throughput": {"feed_and_tool_requests_per_s": round(feed_requests / elapsed, 1),
-                       "ingested_messages_per_s": round(results.ingested / elapsed, 1),
-                       "ingested": results.ingested, "ingest_scheduled_late_over_1s": results.ingest_late,
-                       "feed_bytes_p50": int(statistics.median(results.feed_bytes)) if results.feed_bytes else 0,
-                       "feed_bytes_max": max(results.feed_bytes, default=0),
-                       "server_op_log_events": op_lines},
+        "ingest_achieved_over_offered": round(ingest["ok"] / max(1, ingest["offered"]), 3),
+        "feed_bytes_p50": int(statistics.median(feed_bytes)) if feed_bytes else 0,
+        "feed_bytes_max": max(feed_bytes, default=0),
+        "server_op_log_lines": op_lines,
+        "peak_rss_mb": round(max(sampler.rss_mb, default=0), 1),
+        "peak_wal_mb": round(max(sampler.wal_mb, default=0), 1),
+        "wal_mb_at_end": round(sampler.wal_mb[-1], 1) if sampler.wal_mb else None,
+        "erasure": {"rounds": probe.rounds, "not_seen_before": probe.unseen, "polls_after_ack": probe.polls_after,
+                    "showed_erased_text": probe.shown_after,
+                    "ack_ms_p50": round(pct(probe.ack_ms, .5), 1) if probe.ack_ms else None,
+                    "prober_errors": probe.errors, "prober_error_samples": probe.error_samples[:5]},
         "cpu_seconds_during_load": cpu,
-        "errors": {"total": sum(results.errors.values()), **results.errors},
-        "error_samples": results.error_samples,
+        "errors": {"total": sum(errors.values()), **errors},
+        "error_samples": tally.samples,
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=60.0, help=f"load duration (max {MAX_SECONDS})")
-    parser.add_argument("--clients", type=int, default=200, help="concurrent feed clients")
-    parser.add_argument("--rate", type=float, default=1000.0, help="messages/s through POST /ingest")
-    parser.add_argument("--think", type=float, default=0.5, help="mean pause between a client's requests (s)")
+    parser.add_argument("--clients", type=int, default=200, help="awareness pollers")
+    parser.add_argument("--feed-rate", type=float, default=400.0, help="awareness requests/s, all pollers together")
+    parser.add_argument("--rate", type=float, default=500.0, help="messages/s through POST /ingest")
     parser.add_argument("--history", type=int, default=20_000, help="bulk messages in the last 24 h before the run")
     parser.add_argument("--ingest-channels", type=int, default=20,
                         help="channels the ingest flood is spread over (the first 4 are the ones agents read)")
@@ -331,8 +389,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.host not in ("127.0.0.1", "localhost", "::1"):
         parser.error("loopback only: --host must be 127.0.0.1, localhost or ::1")
-    if not 0 < args.seconds <= MAX_SECONDS or not 0 < args.clients <= 1000 or not 0 < args.rate <= 10_000:
-        parser.error(f"bounds: 0 < seconds <= {MAX_SECONDS}, clients <= 1000, rate <= 10000")
+    if not 0 < args.seconds <= MAX_SECONDS or not 0 < args.clients <= 1000 or not 0 < args.rate <= 10_000 \
+            or not 0 < args.feed_rate <= 10_000:
+        parser.error(f"bounds: 0 < seconds <= {MAX_SECONDS}, clients <= 1000, rates <= 10000")
     workdir = Path(tempfile.mkdtemp(prefix="load-feed-"))
     db = workdir / "load.db"
     print(f"building store in {workdir} ...", file=sys.stderr)
@@ -345,9 +404,9 @@ def main(argv: list[str] | None = None) -> int:
         asyncio.run(wait_ready(base, server))
         print(f"server ready on {base}; loading for {args.seconds:.0f}s ...", file=sys.stderr)
         server_cpu, own_cpu = process_cpu_s(server.pid), sum(os.times()[:2])
-        results, elapsed = asyncio.run(run_load(base, seconds=args.seconds, clients=args.clients, rate=args.rate,
-                                                think=args.think, seed=args.seed,
-                                                channels=ingest_channels(args.ingest_channels)))
+        tally, probe, sampler, elapsed = asyncio.run(run_load(
+            base, port, db, server.pid, seconds=args.seconds, clients=args.clients, feed_rate=args.feed_rate,
+            rate=args.rate, seed=args.seed, channels=ingest_channels(args.ingest_channels)))
         server_after = process_cpu_s(server.pid)
         cpu = {"server": round(server_after - server_cpu, 1) if server_cpu is not None and server_after else None,
                "load_generator": round(sum(os.times()[:2]) - own_cpu, 1), "wall": round(elapsed, 1)}
@@ -358,13 +417,21 @@ def main(argv: list[str] | None = None) -> int:
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()
-    summary = report(results, elapsed, store, args, workdir / "server.log", cpu)
+    summary = report(tally, probe, sampler, elapsed, store, args, workdir / "server.log", cpu)
     print(json.dumps(summary, indent=2))
+    feed, ingest, erasure = summary["latency"].get("channel-awareness", {}), summary["latency"].get("ingest", {}), \
+        summary["erasure"]
+    print(f"errors {summary['errors']['total']} (target 0); awareness p50 {feed.get('p50_ms')} ms,"
+          f" p99 {feed.get('p99_ms')} ms (target <= 100); ingest {ingest.get('ok')}/{ingest.get('offered')}"
+          f" = {summary['ingest_achieved_over_offered']:.1%} of offered (target >= 95 %); peak RSS"
+          f" {summary['peak_rss_mb']} MB (target <= 150); peak WAL {summary['peak_wal_mb']} MB (target <= 64);"
+          f" {erasure['showed_erased_text']} of {erasure['polls_after_ack']} polls after the acknowledgement show"
+          f" erased text (target 0)", file=sys.stderr)
     if not args.keep:
         for path in sorted(workdir.iterdir()):
             path.unlink()
         workdir.rmdir()
-    return 1 if summary["errors"]["total"] else 0
+    return 1 if summary["errors"]["total"] or erasure["showed_erased_text"] else 0
 
 
 if __name__ == "__main__":
