@@ -12,8 +12,10 @@ Two lanes, each with its own bound, so neither waits behind the other:
   immediate 503 with Retry-After. A reply that cllama gets in 5 s counts as unavailable
   anyway (its fetch timeout is 3 s): better to say so at once and keep the CPU for ingest.
 
-Awareness feeds and bootstrap tails are not gated here: a cache hit costs microseconds,
-and their renders are bounded by the feed cache's own slots and queue (feed.cache).
+* **feed** (`/channel-awareness`): only a bound on requests in flight, no queue: a cache
+  hit costs microseconds, and renders are bounded by the feed cache's own slots and
+  queue (feed.cache); past `feed_in_flight` the event loop itself has become the queue.
+
 Health, metrics and openapi are never gated.
 """
 
@@ -28,12 +30,14 @@ from feed.common import ApiError
 
 READ = "read"
 INGEST = "ingest"
+FEED = "feed"
 
 # Endpoint names (feed.common.endpoint) -> lane; anything else is not gated.
 LANES: dict[str, str] = {
     "ingest": INGEST, "forget": INGEST,
     "channel-context": READ, "search_channel_context": READ, "get_channel_messages": READ,
     "digest": READ, "search": READ, "source-messages": READ,
+    "channel-awareness": FEED,
 }
 
 
@@ -43,6 +47,9 @@ class Limits:
     read_queue: int = 32
     read_wait_s: float = 1.0
     ingest_queue: int = 4096
+    # Awareness feeds in flight (hits included): past this the event loop itself is the
+    # queue, and every answer would be late; renders have their own bound (feed.cache).
+    feed_in_flight: int = 256
     retry_after_s: int = 1
 
 
@@ -91,6 +98,7 @@ class Admission:
             READ: Lane(READ, limits.read_slots, limits.read_queue, limits.read_wait_s, limits.retry_after_s),
             # Ingest is not limited in concurrency (the group commit batches it), only in depth.
             INGEST: Lane(INGEST, limits.ingest_queue, 0, None, limits.retry_after_s),
+            FEED: Lane(FEED, limits.feed_in_flight, 0, None, limits.retry_after_s),
         }
 
     def lane_for(self, endpoint_name: str | None) -> Lane | None:
