@@ -33,6 +33,7 @@ from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify
 from memory.classify.frames import _NEWS_RE, _SIGNED_MOVE_RE
+from memory.classify.rules.news import _is_held
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
@@ -352,7 +353,8 @@ def _news(state: _State) -> None:
             continue
         roots, _ = state.context.desk.aliases.instruments(event.excerpt)
         if held and event.confidence != "tagged" and event.event_type == "held_position_news" \
-                and not set(roots) & (held | watch):
+                and not set(roots) & (held | watch) and not _is_held(event.excerpt.lower()):
+            # (a sentence that says "we're holding 300" is its own evidence)
             state.drop(event, "news names no instrument the desk holds or watches")
             continue
         if set(roots) & held and event.event_type != "held_position_news":
@@ -510,6 +512,8 @@ def _reply(state: _State) -> None:
 
 _DESK_VOICE_RE = re.compile(
     r"\b(?:i|we|i'm|we're|im|i've|we've|i'd|we'd|i'll|we'll|my|our|us|me|let's|lets)\b"
+    r"|\b(?:thinking (?:about|of)|considering|eyeing|planning|tempted|leaning|looking to|want(?:ing)? to|wanna"
+    r"|gonna|about to|ready to)\b"
     r"|^\W*(?:buy|sell|short|long|cover|add|trim|exit|close|cancel|pull|move|raise|lower|set|send|go|route|flatten"
     r"|hedge|roll|take|b|s)\b"
     r"|\b(?:bought|sold|filled|covered|added|trimmed|closed|entered|exited|shorted|unwound|flattened|executed|booked"
