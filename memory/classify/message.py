@@ -296,8 +296,9 @@ def _speech_acts(state: _State) -> None:
             found.append("restatement")
         found += titled
         if event.confidence == "tagged":
-            # A tag is the desk's own label: only "paper" or another desk's trade overrides it.
-            found = [f for f in found if f in ("paper", "other_desk")]
+            # A tag is the desk's own label: only a paper trade, another desk's trade or a title that
+            # says it restates ("... (not proposals)") overrides it.
+            found = [f for f in found if f in ("paper", "other_desk", "restatement")]
         if found:
             state.drop(event, f"speech act: {', '.join(sorted(set(found)))}")
     if not state.events and state.category in ("hard", "maybe"):
@@ -348,12 +349,17 @@ def _news(state: _State) -> None:
             state.category = "maybe"
     if not (held or watch):
         return
+    restated = restates(state.text.lower())
     for event in list(state.events):
         if event.event_type not in ("held_position_news", "watchlist_news"):
             continue
+        if restated and event.confidence != "tagged" and len(state.text) > _NEWS_MESSAGE_CHARS:
+            state.drop(event, "a report that says it restates (for the record, not proposals)")
+            continue
         roots, _ = state.context.desk.aliases.instruments(event.excerpt)
         if held and event.confidence != "tagged" and event.event_type == "held_position_news" \
-                and not set(roots) & (held | watch) and not _is_held(event.excerpt.lower()):
+                and not set(roots) & (held | watch) and not (
+                    len(state.text) <= _NEWS_MESSAGE_CHARS and _is_held(event.excerpt.lower())):
             # (a sentence that says "we're holding 300" is its own evidence)
             state.drop(event, "news names no instrument the desk holds or watches")
             continue
@@ -704,8 +710,9 @@ def _trade_key(event: HardEvent, facts: dict, roots: list[str], state: _State, r
             continue
         if message.created_at_ms - prior.at_ms > TRADE_SPAN_MS:
             break
-        if (side is None or prior.side is None or prior.side == side) and (
-                prior.author_name == message.author_name or event.event_type != "trade_proposal"):
+        # Without an id or a reply, only one author's own messages join a trade: two bots
+        # naming the same instrument and side (a liquidation feed, a relay) are not one trade.
+        if (side is None or prior.side is None or prior.side == side) and prior.author_name == message.author_name:
             return prior.trade_key
     return f"{roots[0]}:{side or '-'}:{message.author_name or '?'}:{message.message_id or 0}"
 
