@@ -24,6 +24,8 @@ from memory.rollup import RollupConfig, RollupWorker, make_client
 
 log = logging.getLogger(__name__)
 
+LOOP_STOP_TIMEOUT_S = 1.0
+
 
 def secret(value) -> str | None:
     return value.get_secret_value() if value is not None else None
@@ -115,6 +117,13 @@ class Services:
         if self.loop is not None:
             self.loop.stop()
         if self._task is not None:
+            # A tick in progress (a long digest pass) gets a moment to finish, then is
+            # cancelled: a SIGTERM must end the process within seconds. Its work is
+            # transactional, so a cancelled tick leaves its windows dirty for next time.
+            done, _ = await asyncio.wait({self._task}, timeout=LOOP_STOP_TIMEOUT_S)
+            if not done:
+                log.warning("digest tick still running at shutdown; cancelled")
+                self._task.cancel()
             await asyncio.gather(self._task, return_exceptions=True)
             self._task = None
         if self._runner is not None:

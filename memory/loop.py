@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from memory import digest, retention
 from memory.classify import DEFAULT_DESK, DeskRules
 from memory.rollup import RollupWorker
+from memory.store import StoreFull
 
 log = logging.getLogger(__name__)
 
@@ -140,6 +141,11 @@ class DigestLoop:
             await self.store.housekeeping()
         except asyncio.CancelledError:
             raise
+        except StoreFull:
+            # The store logs the full disk once per episode; a traceback per tick would
+            # only add to a full disk.
+            result.failed = True
+            self.stats.failed_ticks += 1
         except Exception:
             result.failed = True
             self.stats.failed_ticks += 1

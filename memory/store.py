@@ -38,8 +38,14 @@ JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
 # Beyond this the housekeeping pass drains the readers and truncates the WAL: passive
 # checkpoints alone cannot reset a WAL that some reader is always inside.
 WAL_TRUNCATE_BYTES = 32 * 1024 * 1024
+# The truncation waits politely for a long background read (a digest window build holds
+# its snapshot for seconds, tens of seconds under load); past this size it interrupts it
+# (the digest retries that window on its next tick): the disk is bounded first.
+WAL_HARD_BYTES = 128 * 1024 * 1024
+# How often a write looks at the WAL's size (a stat) to decide on a truncation.
+WAL_CHECK_INTERVAL_S = 0.5
 # How long `close` waits for a connection's thread before interrupting its statement.
-CLOSE_TIMEOUT_S = 2.0
+CLOSE_TIMEOUT_S = 1.0
 # A full disk is logged once, then at most this often while it lasts.
 FULL_LOG_INTERVAL_S = 60.0
 
@@ -204,7 +210,8 @@ class StoreStatus:
     full: bool = False
     full_since_ms: int | None = None
     full_errors: int = 0            # writes refused for a full disk, since start
-    last_full_log: float = 0.0
+    last_full_log: float = -FULL_LOG_INTERVAL_S
+    last_writable_log: float = -FULL_LOG_INTERVAL_S
     wal_truncations: int = 0        # truncating checkpoints forced by WAL size
 
 
@@ -225,13 +232,17 @@ class Store:
         self._listeners: list[CommitListener] = []
         self.status = StoreStatus()
         self.writes = 0                 # committed write calls: a cheap "anything changed?" for caches
+        self._readers_open = asyncio.Event()     # cleared while a drain takes every reader
+        self._readers_open.set()
+        self._wal_checked = 0.0
+        self._wal_task: asyncio.Task | None = None
         self.closed = False
 
     @classmethod
     async def open(cls, path: str | Path, *, readers: int = 2) -> "Store":
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        writer = await aiosqlite.connect(str(path), isolation_level=None)
+        writer = await _connect(path)
         conns = [writer]
         try:
             await _run_on(writer, configure)
@@ -245,7 +256,7 @@ class Store:
             # One more reader, for background work (the digest's builds), so it never takes a
             # connection a feed request is waiting for.
             for _ in range(readers + 1):
-                reader = await aiosqlite.connect(str(path), isolation_level=None)
+                reader = await _connect(path)
                 conns.append(reader)
                 await _run_on(reader, configure)
                 await reader.execute("PRAGMA query_only = ON")
@@ -271,7 +282,8 @@ class Store:
         async with self._write_lock:
             result = await self._guarded(_in_transaction_notifying, self._listeners, fn, *args, **kwargs)
             self.writes += 1
-            return result
+        self._guard_wal()
+        return result
 
     async def write_raw(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run fn(conn, ...) on the writer without a transaction (checkpoints, optimize)."""
@@ -287,8 +299,7 @@ class Store:
                 raise StoreFull("database or disk is full: nothing was written") from None
             raise
         if self.status.full:
-            log.warning("store writable again", extra={"refused_while_full": self.status.full_errors})
-            self.status.full, self.status.full_since_ms = False, None
+            self._note_writable()
         return result
 
     def _note_full(self, exc: BaseException) -> None:
@@ -297,16 +308,28 @@ class Store:
         now = time.monotonic()
         if not status.full:
             status.full, status.full_since_ms = True, int(time.time() * 1000)
-        elif now - status.last_full_log < FULL_LOG_INTERVAL_S:
+        # Once per interval, however often a nearly full disk flaps between a small write
+        # that fits and a larger one that does not.
+        if now - status.last_full_log < FULL_LOG_INTERVAL_S:
             return
         status.last_full_log = now
         # One line, no traceback: this repeats for every write while the disk is full.
         log.error("store full: writes refused until space frees", extra={
             "path": str(self.path), "refused": status.full_errors, "error": str(exc)[:120]})
 
+    def _note_writable(self) -> None:
+        status = self.status
+        status.full, status.full_since_ms = False, None
+        now = time.monotonic()
+        if now - status.last_writable_log >= FULL_LOG_INTERVAL_S:
+            status.last_writable_log = now
+            log.warning("store writable again", extra={"refused_while_full": status.full_errors})
+
     # -- reads ----------------------------------------------------------------------------
     async def read(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run fn(conn, ...) on a free reader connection (a consistent WAL snapshot)."""
+        while not self._readers_open.is_set():
+            await self._readers_open.wait()
         reader = await self._readers.get()
         try:
             return await _run_on(reader, _in_read_snapshot, fn, *args, **kwargs)
@@ -325,23 +348,81 @@ class Store:
         except OSError:
             return 0
 
-    @contextlib.asynccontextmanager
-    async def _exclusive(self):
-        """Hold the writer and every reader of this process: no snapshot of ours is open,
-        so a truncating checkpoint cannot be starved by our own readers."""
-        async with self._write_lock, self._background_lock:
-            taken = [await self._readers.get() for _ in self._all_readers]
-            try:
-                yield
-            finally:
-                for reader in taken:
-                    self._readers.put_nowait(reader)
+    def _guard_wal(self) -> None:
+        """The guard against checkpoint starvation: under sustained load some reader is
+        always inside the WAL, so passive checkpoints never complete and it only grows.
+        Past WAL_TRUNCATE_BYTES a background task drains our readers and truncates it,
+        whatever the digest loop (which also checkpoints) is busy with."""
+        now = time.monotonic()
+        if now - self._wal_checked < WAL_CHECK_INTERVAL_S or self.closed:
+            return
+        self._wal_checked = now
+        if self._wal_task is not None and not self._wal_task.done():
+            return
+        if self.wal_bytes() > WAL_TRUNCATE_BYTES:
+            self._wal_task = asyncio.create_task(self._truncate_in_background(), name="wal-truncate")
 
-    async def truncate_wal(self) -> Checkpoint:
-        async with self._exclusive():
-            result = await self._guarded(checkpoint)
+    async def _truncate_in_background(self) -> None:
+        try:
+            before = self.wal_bytes()
+            result = await self.truncate_wal(interrupt_over=WAL_HARD_BYTES)
+            log.info("WAL truncated", extra={"complete": result.complete, "wal_bytes_before": before,
+                                             "wal_bytes": self.wal_bytes()})
+        except StoreFull:
+            pass                            # logged by the store; retried on a later write
+        except Exception as exc:  # noqa: BLE001 - the next write tries again
+            log.warning("WAL truncation failed", extra={"error": f"{type(exc).__name__}: {exc}"[:160]})
+
+    @contextlib.asynccontextmanager
+    async def _exclusive(self, *, background_held: bool = False):
+        """Hold the writer and every reader of this process: no snapshot of ours is open,
+        so a truncating checkpoint cannot be starved by our own readers. The background
+        reader (long digest reads) is taken first and the writer last, so waiting for a
+        long read never blocks ingest."""
+        if not background_held:
+            await self._background_lock.acquire()
+        taken = []
+        # New reads wait at the gate, or a busy reader loop would take each connection
+        # back before this drain could (a queue hands a free item to whoever asks first).
+        self._readers_open.clear()
+        try:
+            for _ in self._all_readers:
+                taken.append(await self._readers.get())
+            async with self._write_lock:
+                yield
+        finally:
+            for reader in taken:
+                self._readers.put_nowait(reader)
+            self._readers_open.set()
+            if not background_held:
+                self._background_lock.release()
+
+    async def truncate_wal(self, *, interrupt_over: int | None = None) -> Checkpoint:
+        await self._take_background(interrupt_over=interrupt_over)
+        try:
+            async with self._exclusive(background_held=True):
+                result = await self._guarded(checkpoint)
+        finally:
+            self._background_lock.release()
         self.status.wal_truncations += 1
         return result
+
+    async def _take_background(self, *, interrupt_over: int | None) -> None:
+        # Polled rather than wait_for(acquire()): a timeout racing the acquisition could
+        # leave the lock held by nobody's task.
+        last_interrupt = 0.0
+        while self._background_lock.locked():
+            # Again each second: an interrupt between two statements of the read is lost.
+            if (interrupt_over is not None and time.monotonic() - last_interrupt > 1.0
+                    and self.wal_bytes() > interrupt_over):
+                last_interrupt = time.monotonic()
+                log.warning("WAL past its hard limit: interrupting the background read that pins it",
+                            extra={"wal_bytes": self.wal_bytes()})
+                raw = self._background._connection
+                if raw is not None:
+                    raw.interrupt()
+            await asyncio.sleep(0.1)
+        await self._background_lock.acquire()
 
     async def finish_purges(self, *, exclusive: bool = True) -> int:
         """Finish pending erasures (memory.erasure); raises erasure.PurgeIncomplete when a
@@ -370,8 +451,7 @@ class Store:
         finally:
             self._readers.put_nowait(reader)
         if self.wal_bytes() > WAL_TRUNCATE_BYTES:
-            result = await self.truncate_wal()
-            log.info("WAL truncated", extra={"complete": result.complete, "wal_bytes": self.wal_bytes()})
+            await self._truncate_in_background()
 
     async def close(self) -> None:
         """Close every connection, whatever state the database is in (a full disk, a
@@ -379,31 +459,52 @@ class Store:
         if self.closed:
             return
         self.closed = True
+        if self._wal_task is not None and not self._wal_task.done():
+            self._wal_task.cancel()
+            await asyncio.gather(self._wal_task, return_exceptions=True)
         try:
-            async with asyncio.timeout(CLOSE_TIMEOUT_S):
+            async with asyncio.timeout(0.5):
                 async with self._write_lock:
                     await _run_on(self._writer, _optimize_on_close)
         except Exception as exc:  # noqa: BLE001 - optimisation is optional, closing is not
             log.warning("PRAGMA optimize skipped at close", extra={"error": f"{type(exc).__name__}: {exc}"[:160]})
-        for conn in (self._writer, *self._all_readers, self._background):
-            await _close_connection(conn)
+        # All at once: a reader still busy with a long digest read must not add its wait
+        # to everyone else's.
+        await asyncio.gather(*(_close_connection(conn) for conn in (self._writer, *self._all_readers,
+                                                                     self._background)))
+
+
+async def _connect(path: Path) -> aiosqlite.Connection:
+    conn = aiosqlite.connect(str(path), isolation_level=None)
+    # A daemon thread: a connection still busy in Python code (a digest window being
+    # classified) when the process stops must not keep it alive. Every write is a
+    # transaction, so the worst an abrupt end does is what kill -9 does: nothing.
+    conn._thread.daemon = True
+    return await conn
 
 
 async def _close_connection(conn: aiosqlite.Connection) -> None:
-    try:
-        await asyncio.wait_for(asyncio.shield(conn.close()), CLOSE_TIMEOUT_S)
+    closing = asyncio.ensure_future(conn.close())
+    done, _ = await asyncio.wait({closing}, timeout=CLOSE_TIMEOUT_S)
+    if done:
+        if not closing.cancelled() and closing.exception() is not None:
+            log.warning("connection close failed", extra={"error": repr(closing.exception())[:160]})
         return
-    except Exception as exc:  # noqa: BLE001
-        log.warning("connection did not close cleanly; interrupting it",
-                    extra={"error": f"{type(exc).__name__}: {exc}"[:160]})
-    # A statement still running (a long merge, a busy wait): interrupt it so the thread
-    # can take the stop request; never leave a non-daemon thread behind.
+    # The thread is busy (a long statement, or Python work in a read callback): interrupt
+    # the statement and abandon the close. Its thread is a daemon, so it cannot keep the
+    # process alive; the stop request it already has ends it once it is free.
+    log.warning("connection busy at close; interrupted and left to its daemon thread")
     raw = conn._connection
     if raw is not None:
         with contextlib.suppress(Exception):
             raw.interrupt()
-    with contextlib.suppress(Exception):
-        conn.stop()
+    # aiosqlite's close awaits the thread twice (the close, then its stop): a cancel ends
+    # each wait, so the event loop is not held up waiting for the thread at exit.
+    for _ in range(2):
+        if closing.done():
+            break
+        closing.cancel()
+        await asyncio.wait({closing}, timeout=0.1)
 
 
 def _in_transaction_notifying(conn: sqlite3.Connection, listeners: list[CommitListener],

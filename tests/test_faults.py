@@ -172,3 +172,68 @@ async def test_ingest_records_observed_coverage_and_a_restart_opens_a_gap(tmp_pa
         await store.close()
     assert (opened, again) == (1, 0)
     assert [(g.from_ms, g.to_ms, g.reason) for g in gaps] == [(b.now_ms(200), b.now_ms(211), "restart")]
+
+
+async def _fill_wal(store, rows: int = 400) -> None:
+    from memory.events import ingest_op_adapter
+    from memory.ingest import ingest_ops
+
+    for i in range(rows):
+        op = ingest_op_adapter.validate_python(b.create(i / 100, "wal filler " * 40, counter=i % 4000))
+        await store.write(ingest_ops, [op], via="test", now_ms=1)
+
+
+async def test_the_wal_stays_bounded_while_readers_keep_reading(tmp_path, monkeypatch):
+    import asyncio
+
+    import memory.store as store_module
+
+    monkeypatch.setattr(store_module, "WAL_TRUNCATE_BYTES", 256 * 1024)
+    monkeypatch.setattr(store_module, "WAL_CHECK_INTERVAL_S", 0.0)
+    store = await Store.open(tmp_path / "m.db")
+    stop = asyncio.Event()
+
+    async def keep_reading() -> None:
+        while not stop.is_set():
+            await store.read(lambda c: c.execute("SELECT count(*) FROM messages").fetchone())
+
+    readers = [asyncio.create_task(keep_reading()) for _ in range(3)]
+    try:
+        peak = 0
+        for _ in range(4):
+            await _fill_wal(store, 150)
+            peak = max(peak, store.wal_bytes())
+        if store._wal_task is not None:
+            await store._wal_task
+        assert store.status.wal_truncations >= 1
+        # Without the guard the WAL only grows (passive checkpoints never complete here).
+        assert peak < 2 * 1024 * 1024 and store.wal_bytes() < 1024 * 1024
+    finally:
+        stop.set()
+        await asyncio.gather(*readers)
+        await store.close()
+
+
+async def test_past_the_hard_limit_a_long_background_read_is_interrupted(tmp_path, monkeypatch):
+    import asyncio
+    import sqlite3
+
+    import memory.store as store_module
+
+    monkeypatch.setattr(store_module, "WAL_HARD_BYTES", 64 * 1024)
+    store = await Store.open(tmp_path / "m.db")
+    try:
+        await _fill_wal(store, 100)
+
+        def endless(conn):
+            while True:      # a read that would pin its snapshot for ever
+                conn.execute("SELECT count(*) FROM messages m1, messages m2").fetchone()
+
+        long_read = asyncio.create_task(store.read_background(endless))
+        await asyncio.sleep(0.2)
+        result = await asyncio.wait_for(store.truncate_wal(interrupt_over=store_module.WAL_HARD_BYTES), 10)
+        assert result.complete and store.wal_bytes() == 0
+        with pytest.raises(sqlite3.OperationalError):
+            await long_read
+    finally:
+        await store.close()
