@@ -225,6 +225,7 @@ class _Running:
         self.by_id: dict[int, PriorEvent] = {}
         self.held: set[str] = set(desk.held_roots())
         self.watch = frozenset(desk.watch_roots())
+        self._held_frozen: frozenset[str] | None = None
 
     def read(self, message: StoredMessage, pinned: bool = False) -> None:
         """Holdings and watchlist the desk states in text (a book post, a watchlist line)."""
@@ -250,8 +251,12 @@ class _Running:
         referenced = None
         if view.reference_id is not None:
             referenced = self.by_id.get(view.reference_id) or outside.get(view.reference_id)
-        return ClassifyContext(desk=self.desk, referenced=referenced, known_ids=dict(self.known_ids),
-                               template_count=template_count, held=frozenset(self.held), watchlist=self.watch,
+        # known_ids is shared, not copied: the classifier only reads it, and copying a day's
+        # ids for every message would make a busy window quadratic.
+        if self._held_frozen is None or len(self._held_frozen) != len(self.held):
+            self._held_frozen = frozenset(self.held)
+        return ClassifyContext(desk=self.desk, referenced=referenced, known_ids=self.known_ids,
+                               template_count=template_count, held=self._held_frozen, watchlist=self.watch,
                                recent=tuple(self.recent))
 
 
