@@ -223,7 +223,7 @@ class FeedCache:
                 self._entries.move_to_end(key)
                 if fitted.serial == layout.serial:
                     return fitted, how
-                self._refresh(key, channels, refit, serial=layout.serial)
+                self._refresh(key, channels, refit, parent=layout)
                 return fitted, "stale"
             flight = self._inflight.get(key)
             if flight is not None and self._flight_clean(flight, channels):
@@ -237,7 +237,7 @@ class FeedCache:
             else:
                 if self._waiting >= self.render_queue:
                     raise Overloaded(self.retry_after_s)
-                found, how = await self._render(key, channels, refit, serial=layout.serial), "miss"
+                found, how = await self._render(key, channels, refit, parent=layout), "miss"
             if self._clean(found, channels):
                 return found, how
         raise Overloaded(self.retry_after_s)
@@ -252,7 +252,7 @@ class FeedCache:
         return flight.erasures == self.watermark.erasures or flight.epochs == self.watermark.epochs(channels)
 
     # -- rendering --------------------------------------------------------------------
-    def _refresh(self, key: tuple, channels: tuple[int, ...], render: Render, *, serial: int | None = None) -> None:
+    def _refresh(self, key: tuple, channels: tuple[int, ...], render: Render, *, parent: Entry | None = None) -> None:
         if key in self._inflight or self._waiting or self._slots.locked():
             return                      # one refresh per key, and only into a free slot: never queued
         if time.monotonic() < self._refresh_after:
@@ -260,25 +260,33 @@ class FeedCache:
 
         # Claim the key before the task runs, so concurrent callers start no second refresh.
         flight = self._inflight[key] = _Flight(asyncio.get_running_loop().create_future(),
-                                               self.watermark.epochs(channels), self.watermark.erasures)
+                                               *self._origin(parent, channels))
 
         async def refresh() -> None:
             try:
-                await self._render(key, channels, render, flight, serial=serial)
+                await self._render(key, channels, render, flight, parent=parent)
             except Exception:  # noqa: BLE001 - the older entry stays until it expires
                 log.warning("background feed refresh failed", exc_info=True)
         task = asyncio.create_task(refresh(), name="feed-refresh")
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
+    def _origin(self, parent: Entry | None, channels: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+        if parent is not None:
+            return parent.epochs, parent.erasures
+        return self.watermark.epochs(channels), self.watermark.erasures
+
     async def _render(self, key: tuple, channels: tuple[int, ...], render: Render,
-                      flight: _Flight | None = None, *, serial: int | None = None) -> Entry:
+                      flight: _Flight | None = None, *, parent: Entry | None = None) -> Entry:
+        """Render into an entry. With `parent` (a fit of a layout), the entry is as old as
+        the parent: its epochs are the layout's, so a fit that starts after an erasure of
+        a layout read before it is still never served."""
         wm = self.watermark
         if flight is None:
             # A new flight for this key; one still running from before an erasure keeps
             # its own followers but takes no new ones.
             flight = self._inflight[key] = _Flight(asyncio.get_running_loop().create_future(),
-                                                   wm.epochs(channels), wm.erasures)
+                                                   *self._origin(parent, channels))
         future = flight.future
         try:
             self._waiting += 1
@@ -289,7 +297,10 @@ class FeedCache:
             try:
                 # Read the watermark before the render's read snapshot begins: a write
                 # committed after this point makes the entry look older, never fresher.
-                version, erasures, epochs = wm.version, wm.erasures, wm.epochs(channels)
+                if parent is not None:
+                    version, erasures, epochs = parent.version, parent.erasures, parent.epochs
+                else:
+                    version, erasures, epochs = wm.version, wm.erasures, wm.epochs(channels)
                 flight.epochs, flight.erasures = epochs, erasures
                 started = time.monotonic()
                 body, stats = await render()
@@ -312,7 +323,7 @@ class FeedCache:
                 del self._inflight[key]
         fresh_s = max(self.refresh_s, min(self.cost_factor * took, self.stale_s / 2)) if self.enabled else 0.0
         entry = Entry(body, stats, version, erasures, epochs, started, fresh_s, size_of(body),
-                      serial if serial is not None else next(_serials))
+                      parent.serial if parent is not None else next(_serials))
         future.set_result(entry)
         if self.enabled and self._clean(entry, channels):
             self._store(key, entry)

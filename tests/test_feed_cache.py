@@ -299,3 +299,33 @@ async def test_cache_hits_are_logged_sampled_and_counted_exactly(tmp_path, caplo
     assert 'channel_memory_feed_cache_total{endpoint="channel-awareness",result="hit"} 4.0' in metrics
     assert 'channel_memory_context_ops_total{endpoint="channel-awareness",kind="raw_window+digest",status="ok"} 5.0' \
         in metrics
+
+
+async def test_a_refit_of_a_layout_read_before_an_erasure_is_never_served():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=20, stale_ms=60_000)
+    erased = False
+    builds: list = []
+
+    async def build():
+        builds.append(1)
+        return (b"layout-after" if erased else b"layout-with-SECRET"), None
+
+    def fit(layout: bytes, v):
+        return layout + f"-{v.max_chars}".encode(), STATS
+
+    v = variant(None, 4000)
+    first, _ = await cache.get_fitted(("k",), v, (1,), build, fit)
+    assert b"SECRET" in first.body
+    wm.commit()                                       # a write: the layout goes stale
+    await asyncio.sleep(0.05)
+    await cache.get_fitted(("k",), v, (1,), build, fit)      # stale layout, one rebuild started
+    await asyncio.sleep(0.02)                         # the rebuilt layout (still before the erasure)
+    await cache.get_fitted(("k",), v, (1,), build, fit)      # old fit served, a refit scheduled...
+    erased = True
+    wm.mark_erased([1])                               # ...and an erasure lands before it runs
+    await asyncio.sleep(0.02)
+    for _ in range(3):
+        entry, how = await cache.get_fitted(("k",), v, (1,), build, fit)
+        assert b"SECRET" not in entry.body, how
+    await cache.close()
