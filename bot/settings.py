@@ -46,9 +46,9 @@ class Settings(BaseSettings):
     # Feed shaping
     raw_max_messages: int = Field(12, ge=0)
     raw_max_age: str = "2h"
-    raw_max_bytes: int = Field(6000, ge=0)
-    digest_max_bytes: int = Field(9000, ge=0)
-    feed_max_bytes: int = Field(30000, ge=1024, le=32 * 1024)
+    raw_max_bytes: int = Field(5500, ge=0)
+    digest_max_bytes: int = Field(10500, ge=0)
+    feed_max_bytes: int = Field(32000, ge=1024, le=32 * 1024)
     tool_max_bytes: int = Field(15000, ge=1024, le=16 * 1024)
 
     # Digest loop

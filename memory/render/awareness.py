@@ -59,8 +59,12 @@ GAPS_LISTED = 5
 # Largest line of each tier: certain events are verbatim (a classifier excerpt is
 # about one decision long; this only guards against a pathological one), possible ones
 # are their decision sentences.
-CERTAIN_LINE_MAX = 1400
+CERTAIN_LINE_MAX = 600
 POSSIBLE_LINE_MAX = 260
+# When possible decisions do not all fit as sentences, each is first shown clipped to
+# this many bytes of text (its handle and the start of its sentence) before any is only
+# counted: more of them keep their facts.
+POSSIBLE_COMPACT_MAX = 110
 # Header bytes reserved before the body is fitted; checked exactly afterwards.
 HEADER_RESERVE = 760
 TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
@@ -81,15 +85,25 @@ def _counts(items) -> list[tuple[str, int]]:
 class FeedBudget:
     raw_max_messages: int = 12          # recent window of one channel: messages...
     raw_max_age_ms: int = 2 * 3_600_000  # ...no older than this (but see raw_min_messages)
-    raw_max_bytes: int = 6000           # ...and bytes
+    raw_max_bytes: int = 5500           # ...and bytes
     raw_min_messages: int = 8           # shown even when older than raw_max_age
-    raw_line_max_bytes: int = 600       # a long recent message is clipped, with its handle
-    digest_max_bytes: int = 9000        # everything older, for one channel
-    feed_max_bytes: int = 30000         # hard cap of any feed, whatever it asks
-    channel_scale: float = 1 / 3        # each further channel adds this share of the budget
+    raw_line_max_bytes: int = 480       # a long recent message is clipped, with its handle
+    digest_max_bytes: int = 10500       # everything older, for one channel
+    feed_max_bytes: int = 32000         # hard cap of any feed, whatever it asks (cllama cuts at 32 KiB)
+    # Each further channel adds this share of a budget: little for the recent window
+    # (every channel keeps its newest lines, fewer of them), more for decisions, whose
+    # number grows with the channels. 1/2/4 channels: 16.0/20.4/29.2 KB.
+    raw_channel_scale: float = 0.15
+    digest_channel_scale: float = 0.34
 
-    def scale(self, channels: int) -> float:
-        return 1 + self.channel_scale * max(0, channels - 1)
+    def raw_bytes_for(self, channels: int) -> int:
+        return int(self.raw_max_bytes * (1 + self.raw_channel_scale * max(0, channels - 1)))
+
+    def digest_bytes_for(self, channels: int) -> int:
+        return int(self.digest_max_bytes * (1 + self.digest_channel_scale * max(0, channels - 1)))
+
+    def raw_count_for(self, channels: int) -> int:
+        return round(self.raw_max_messages * (1 + 0.5 * max(0, channels - 1)))
 
 
 @dataclass(frozen=True)
@@ -110,25 +124,23 @@ class FeedRequest:
     @property
     def total_bytes(self) -> int:
         """The whole feed, header included, for this many channels and this ask."""
-        budget = self.budget
-        total = int((budget.raw_max_bytes + budget.digest_max_bytes) * budget.scale(len(self.channel_ids)))
+        budget, n = self.budget, len(self.channel_ids)
+        total = budget.raw_bytes_for(n) + budget.digest_bytes_for(n)
         if self.kind == KIND_RAW:
             total = budget.feed_max_bytes
         return max(256, min(total, budget.feed_max_bytes, self.max_chars or budget.feed_max_bytes))
 
     @property
     def raw_bytes(self) -> int:
-        budget = self.budget
         if self.kind == KIND_RAW:
             return self.total_bytes - HEADER_RESERVE // 2
-        own = int(budget.raw_max_bytes * budget.scale(len(self.channel_ids)))
-        return max(0, min(own, int(self.total_bytes * 0.45)))
+        return max(0, min(self.budget.raw_bytes_for(len(self.channel_ids)), int(self.total_bytes * 0.45)))
 
     @property
     def raw_count(self) -> int:
         if self.kind == KIND_RAW:
             return self.limit if self.limit is not None else RAW_KIND_DEFAULT_LIMIT
-        scaled = round(self.budget.raw_max_messages * self.budget.scale(len(self.channel_ids)))
+        scaled = self.budget.raw_count_for(len(self.channel_ids))
         return min(scaled, self.limit) if self.limit is not None else scaled
 
 
@@ -216,6 +228,7 @@ class Unit:
     score: float = 0.0
     blocks: list[FeedBlock] = field(default_factory=list)
     count: int = 1                 # messages it stands for (a noise group counts many)
+    compact: list[str] | None = None   # a shorter form, tried before the unit is only counted
 
     @property
     def size(self) -> int:
@@ -356,7 +369,8 @@ _IMPLIED_STAGES = {"trade_proposal": "proposed", "trade_approval": "approved", "
                    "trade_fill": "filled", "stop_or_target_change": "stop"}
 
 
-def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = True) -> tuple[str, str, tuple[str, ...]]:
+def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = True,
+                body_max: int | None = None) -> tuple[str, str, tuple[str, ...]]:
     """All blocks of one message on one line: types listed (a possible one marked `?`),
     excerpts de-duplicated. Without the date, the section prints one heading per day."""
     source = blocks[0].sources[0]
@@ -368,9 +382,10 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
         stage = None
     tags = f" type={shown_types}" + (f" stage={stage}" if stage else "")
     moment = fmt_minute(source.created_at_ms) if with_date else fmt_minute(source.created_at_ms)[11:]
-    text = (f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: "
-            + _excerpt(blocks, tier, source.handle))
-    return text, tier, types
+    body = _excerpt(blocks, tier, source.handle)
+    if body_max is not None:
+        body = clip(body, body_max, source.handle)[0]
+    return f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: {body}", tier, types
 
 
 def _hard_units(inputs: FeedInputs) -> list[Unit]:
@@ -396,8 +411,11 @@ def _hard_units(inputs: FeedInputs) -> list[Unit]:
     for blocks in singles:
         line, tier, types = _event_line(blocks, with_date=False)
         source = blocks[0].sources[0]
-        units.append(Unit("hard", [line], source.created_at_ms, [source], tier, types, 1,
-                          int(tier == "certain"), blocks=blocks))
+        unit = Unit("hard", [line], source.created_at_ms, [source], tier, types, 1,
+                    int(tier == "certain"), blocks=blocks)
+        if tier != "certain":
+            unit.compact = [_event_line(blocks, with_date=False, body_max=POSSIBLE_COMPACT_MAX)[0]]
+        units.append(unit)
     units.sort(key=lambda u: u.at_ms, reverse=True)
     return units
 
@@ -470,7 +488,8 @@ def _pending_units(inputs: FeedInputs, req: FeedRequest) -> list[Unit]:
         line, _ = raw_line(message, max_bytes=POSSIBLE_LINE_MAX)
         ref = SourceRef(message.pk, message.channel_id, message.message_id, message.created_at_ms,
                         message.author_name, message.state)
-        units.append(Unit("pending", [line], message.created_at_ms, [ref], "pending"))
+        units.append(Unit("pending", [line], message.created_at_ms, [ref], "pending",
+                          compact=[raw_line(message, max_bytes=POSSIBLE_COMPACT_MAX + 80)[0]]))
     return units
 
 
@@ -582,8 +601,12 @@ def _pick_recent(layout: Layout, limit: int | None, room: int) -> list[Recent]:
             # Recent means recent: older than the age limit only to reach the minimum,
             # and then not with noise (it is counted in its own section).
             fresh = [r for r in rows if r.message.created_at_ms >= age_floor]
-            older = [r for r in rows[len(fresh):] if r.message.pk not in layout.inputs.noise_pks]
-            rows = fresh + older[:max(0, req.budget.raw_min_messages - len(fresh))]
+            older = rows[len(fresh):]
+            wanted = max(0, min(req.budget.raw_min_messages, count) - len(fresh))
+            # Noise only if nothing else reaches the minimum; the window stays newest first.
+            keep = {id(r) for r in [r for r in older if r.message.pk not in layout.inputs.noise_pks][:wanted]}
+            keep |= {id(r) for r in [r for r in older if id(r) not in keep][:max(0, wanted - len(keep))]}
+            rows = fresh + [r for r in older if id(r) in keep]
         queues[channel_id] = list(rows)
     chosen: list[Recent] = []
     used = 0
@@ -641,6 +664,10 @@ class _Selection:
     noise_dropped: list[Unit]
     hard_in_recent: list[Unit] = field(default_factory=list)
     listed: int = 8                # single handles an overflow line names before ranges
+    compacted: set[int] = field(default_factory=set)   # ids of units shown in their compact form
+
+    def lines_of(self, unit: Unit) -> list[str]:
+        return unit.compact if id(unit) in self.compacted and unit.compact else unit.lines
 
 
 def _greedy(units: list[Unit], room: int) -> tuple[list[Unit], list[Unit], int]:
@@ -651,6 +678,33 @@ def _greedy(units: list[Unit], room: int) -> tuple[list[Unit], list[Unit], int]:
             used += unit.size
         else:
             dropped.append(unit)
+    return kept, dropped, used
+
+
+def _greedy_compacting(units: list[Unit], room: int, compacted: set[int]) -> tuple[list[Unit], list[Unit], int]:
+    """Keep as many units as fit, newest first: when they do not all fit whole, every
+    unit with a compact form is shown compact (its id goes into `compacted`), and the
+    newest get their whole lines back while room remains. The layout is not changed:
+    one layout serves many fits."""
+    kept, dropped, used = _greedy(units, room)
+    if not dropped or not any(u.compact for u in units):
+        return kept, dropped, used
+    kept, dropped, used = [], [], 0
+    for unit in units:
+        size = _size(unit.compact) if unit.compact else unit.size
+        if used + size <= room:
+            kept.append(unit)
+            used += size
+            if unit.compact:
+                compacted.add(id(unit))
+        else:
+            dropped.append(unit)
+    for unit in kept:               # newest first: whole lines back while they fit
+        if id(unit) in compacted:
+            grow = unit.size - _size(unit.compact)
+            if used + grow <= room:
+                compacted.discard(id(unit))
+                used += grow
     return kept, dropped, used
 
 
@@ -680,10 +734,10 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
                                                                        if refs else ""))
     out["removed"] = removed
     out["trades"] = [line for u in by_time([u for u in sel.hard if u.section == "trades"]) for line in u.lines]
-    hard = _by_day([u for u in sel.hard if u.section == "hard"])
+    hard = _by_day([u for u in sel.hard if u.section == "hard"], sel)
     hard += _overflow_lines(sel.hard_dropped, layout.not_loaded, listed=sel.listed)
     out["hard"] = hard
-    pending = [line for u in by_time(sel.pending) for line in u.lines]
+    pending = [line for u in by_time(sel.pending) for line in sel.lines_of(u)]
     unseen = layout.inputs.pending_total - len(layout.inputs.pending)
     if sel.pending_dropped:
         pending += _overflow_lines(sel.pending_dropped, [], listed=sel.listed)
@@ -702,7 +756,7 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
     return out
 
 
-def _by_day(units: list[Unit]) -> list[str]:
+def _by_day(units: list[Unit], sel: _Selection) -> list[str]:
     """Lines oldest first under one `### YYYY-MM-DD` heading per day (their times are HH:MM)."""
     lines, day = [], None
     for unit in sorted(units, key=lambda u: u.at_ms):
@@ -710,7 +764,7 @@ def _by_day(units: list[Unit]) -> list[str]:
         if today != day:
             lines.append(f"### {today}")
             day = today
-        lines.extend(unit.lines)
+        lines.extend(sel.lines_of(unit))
     return lines
 
 
@@ -753,8 +807,10 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
         overflow_reserve = 0
         for _ in range(len(hard_units) + 2):
             kept_c, dropped_c, used = _greedy(certain, room - overflow_reserve)
-            kept_p, dropped_p, used_p = _greedy(possible, room - overflow_reserve - used)
-            kept_q, dropped_q, used_q = _greedy(layout.pending, room - overflow_reserve - used - used_p)
+            sel.compacted.clear()
+            kept_p, dropped_p, used_p = _greedy_compacting(possible, room - overflow_reserve - used, sel.compacted)
+            kept_q, dropped_q, used_q = _greedy_compacting(layout.pending, room - overflow_reserve - used - used_p,
+                                                           sel.compacted)
             need = _size(_overflow_lines(dropped_c + dropped_p, layout.not_loaded, listed=sel.listed)) + _size(
                 _overflow_lines(dropped_q, [], listed=sel.listed))
             if need > room // 3 and sel.listed:
