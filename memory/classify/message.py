@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from functools import lru_cache
 
 from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
@@ -94,6 +95,7 @@ def message_text(message: MessageView) -> str:
     return "\n".join(part for part in parts if part)
 
 
+@lru_cache(maxsize=16384)
 def template_key(text: str) -> str:
     """A bot's line shape: its first line (a header above a table whose rows vary is one
     shape) with ids, tickers, times and numbers masked, case and spacing folded."""
