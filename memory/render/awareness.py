@@ -171,7 +171,8 @@ def load_inputs(conn: sqlite3.Connection, req: FeedRequest) -> FeedInputs:
     """Everything the renderer needs, read in one snapshot (Store.read)."""
     channels = list(req.channel_ids)
     start, now = req.window_start, req.now_ms
-    per_channel = max(req.raw_count, req.budget.raw_min_messages if req.kind == KIND_DIGEST else 0)
+    # Enough candidates to reach the minimum past a run of noise (see _pick_recent).
+    per_channel = max(req.raw_count, 3 * req.budget.raw_min_messages if req.kind == KIND_DIGEST else 0)
     recent = {c: queries.window(conn, [c], start, now, limit=per_channel, newest_first=True) for c in channels}
     inputs = FeedInputs(recent=recent, counts=queries.window_counts(conn, channels, start, now),
                         gaps=coverage.gaps(conn, channels, start, now),
@@ -279,7 +280,7 @@ class Layout:
         return wanted <= loaded or all(len(rows) < self._per_channel() for rows in self.recent.values())
 
     def _per_channel(self) -> int:
-        return max(self.req.raw_count, self.req.budget.raw_min_messages if self.req.kind == KIND_DIGEST else 0)
+        return max(self.req.raw_count, 3 * self.req.budget.raw_min_messages if self.req.kind == KIND_DIGEST else 0)
 
 
 def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
