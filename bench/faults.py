@@ -355,12 +355,19 @@ async def wal_under_load(folder: Path, port: int, seconds: float) -> dict:
             sizes.append(wal.stat().st_size if wal.exists() else 0)
         stop.set()
         await asyncio.gather(*tasks)
-        await asyncio.sleep(8)              # idle: a few digest-loop ticks
+        # Idle: the WAL is truncated once the digest's window build (which pins it) ends.
+        idle_started = time.monotonic()
         idle = wal.stat().st_size if wal.exists() else 0
+        while time.monotonic() - idle_started < 45 and idle > 1024 * 1024:
+            await asyncio.sleep(1)
+            idle = wal.stat().st_size if wal.exists() else 0
+        idle_s = time.monotonic() - idle_started
     exit_s = server.sigterm()
     mb = 1024 * 1024
     return {"seconds": seconds, "ingested": len(acked), "feed_reads": reads, "wal_max_mb": round(max(sizes) / mb, 1),
             "wal_end_of_load_mb": round(sizes[-1] / mb, 1), "wal_idle_mb": round(idle / mb, 1),
+            "wal_idle_after_s": round(idle_s, 1),
+            "wal_samples_mb": [round(size / mb) for size in sizes[::5]],
             "db_mb": round(db.stat().st_size / mb, 1),
             "sigterm_exit_s": round(exit_s, 2) if exit_s is not None else None}
 

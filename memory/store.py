@@ -38,6 +38,8 @@ JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
 # Beyond this the housekeeping pass drains the readers and truncates the WAL: passive
 # checkpoints alone cannot reset a WAL that some reader is always inside.
 WAL_TRUNCATE_BYTES = 32 * 1024 * 1024
+# Housekeeping with no write since the previous pass truncates a WAL bigger than this.
+WAL_IDLE_BYTES = 1024 * 1024
 # The truncation waits politely for a long background read (a digest window build holds
 # its snapshot for seconds, tens of seconds under load); past this size it interrupts it
 # (the digest retries that window on its next tick): the disk is bounded first.
@@ -235,6 +237,7 @@ class Store:
         self._readers_open = asyncio.Event()     # cleared while a drain takes every reader
         self._readers_open.set()
         self._wal_checked = 0.0
+        self._writes_at_housekeeping = -1
         self._wal_task: asyncio.Task | None = None
         self.closed = False
 
@@ -450,7 +453,10 @@ class Store:
             await _run_on(reader, _passive_checkpoint)
         finally:
             self._readers.put_nowait(reader)
-        if self.wal_bytes() > WAL_TRUNCATE_BYTES:
+        idle = self.writes == self._writes_at_housekeeping + 1      # only our own fts_merge
+        self._writes_at_housekeeping = self.writes
+        # Past the limit, or idle with a WAL left over from a busy spell: truncate it.
+        if self.wal_bytes() > WAL_TRUNCATE_BYTES or (idle and self.wal_bytes() > WAL_IDLE_BYTES):
             await self._truncate_in_background()
 
     async def close(self) -> None:

@@ -237,3 +237,15 @@ async def test_past_the_hard_limit_a_long_background_read_is_interrupted(tmp_pat
             await long_read
     finally:
         await store.close()
+
+
+async def test_an_idle_store_truncates_the_wal_left_by_a_busy_spell(tmp_path):
+    store = await Store.open(tmp_path / "m.db")
+    try:
+        await _fill_wal(store, 300)
+        assert store.wal_bytes() > 1024 * 1024
+        await store.housekeeping()          # writes happened since the last pass: keep it
+        await store.housekeeping()          # idle since: truncate
+        assert store.wal_bytes() < 64 * 1024
+    finally:
+        await store.close()
