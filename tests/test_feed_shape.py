@@ -241,8 +241,6 @@ def test_a_stop_edited_twice_shows_the_current_level_end_to_end(conn):
                 assert "superseded" in line and not re.search(rf"current stop {old}", line), line
 
 
-@pytest.mark.xfail(strict=True, reason="classifier gap: a first-person trade sentence in a long report is"
-                   " read as chatter (see docs/benchmarks.md, Transfer); strict, so a fix must drop this mark")
 def test_a_decision_buried_in_a_long_report_is_served_as_its_sentence(conn):
     filler = ("Breadth was mixed into the close and the tape felt heavy in semis. "
               "Dealers were long gamma above the strike, which kept realised vol pinned. ") * 12

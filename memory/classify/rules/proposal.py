@@ -48,4 +48,10 @@ RULES: tuple[_Rule, ...] = (
     _Rule("trade_proposal", re.compile(
         r"\b(?:proposal|plan|idea|recommendation|suggestion|trade|ask|request)\s+(?:here\s+|today\s+|now\s+)?"
         r"(?:is|would be)\s+to\s+" + _SIDE_VERBS + r"\b"), mode="need", context="facts"),
+    # The desk acting now, in the first person: "We are buying 2,000 AMD at 151.20 with a stop at
+    # 147.80", "I'm adding 5 ES here". Needs trade facts; questions and frames are judged later.
+    _Rule("trade_proposal", re.compile(
+        r"\b(?:we|i)(?:'re|'m|\s+are|\s+am)\s+(?:now\s+|also\s+|still\s+|just\s+)?(?:buying|selling|shorting|adding"
+        r"|trimming|covering|initiating|opening|entering|taking|lifting|hitting|putting on|selling short|going long"
+        r"|going short|scaling (?:in|out|into))\b"), mode="need", context="facts"),
 )
