@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.demo import replay_and_digest
-from memory import synth
-from memory.evaluate import ExpectedEvent
+from tests.support import synth
+from tests.support.evaluate import ExpectedEvent
 from memory.timeutil import HOUR_MS, datetime_ms
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from bench.common import digested_day, machine
 from memory.assemble import FeedBudget, FeedRequest, load_inputs, raw_line, render_awareness
-from memory.evaluate import check_feed
+from tests.support.evaluate import check_feed
 from memory.queries import window
 from memory.store import connect_sync
 from memory.timeutil import HOUR_MS

@@ -1,6 +1,6 @@
 """Feed bytes versus raw bytes across the generated busy day, hour by hour.
 
-The labelled desk day of `memory.synth.generate_day(seed=7)` (one channel, ~220
+The labelled desk day of `tests.support.synth.generate_day(seed=7)` (one channel, ~220
 messages, ~90 KB) is fed to a fresh store as it happened: at the end of each UTC hour,
 every event of that hour (creates, edits, deletes, forgets) is replayed through the
 ingest path, the deterministic digest brings every dirty window up to date, and the
@@ -23,7 +23,7 @@ from pathlib import Path
 from bench.common import machine
 from bench.digest_quality import raw_window_bytes
 from bench.stores import ROOT, digest_all
-from memory import synth
+from tests.support import synth
 from memory.assemble import FeedBudget, FeedRequest, load_inputs, render_awareness
 from memory.events import ingest_op_adapter
 from memory.replay import ReplaySummary, replay_ops

@@ -42,7 +42,8 @@ from pathlib import Path
 from bench.common import machine
 from bench.stores import (BUSY_CHANNEL, FILLER_CHANNELS, VirtualClock, cached_store, log, parse_sizes, size_label,
                           working_copy)
-from memory import digest, queries, synth
+from memory import digest, queries
+from tests.support import synth
 from memory.assemble import FeedRequest, channel_awareness
 from memory.events import ingest_op_adapter
 from memory.ingest import ingest

@@ -28,7 +28,7 @@ PLAIN_READ = ("SELECT m.message_id, m.author_name, m.created_at_ms, v.content FR
 
 def build(folder: Path, messages: int) -> tuple[Path, int, int]:
     from bot.demo import replay_and_digest
-    from memory import synth
+    from tests.support import synth
     day = synth.generate_day(seed=5, messages_per_channel=messages)
     capture = folder / f"day-{messages}.jsonl"
     synth.write_jsonl(day.events, capture)

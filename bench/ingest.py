@@ -1,6 +1,6 @@
 """Ingest throughput and latency: capture replay, and live per-event ingest through the Store.
 
-1. Replay: a 100k-message capture (exactly `python -m memory.synth --bulk 100000`: one
+1. Replay: a 100k-message capture (exactly `python -m tests.support.synth --bulk 100000`: one
    channel, 24 h, desk content; written as JSON Lines) replayed by `memory.replay.replay_files` into a fresh
    store, as `channel-memory replay` does (batches of 5000 ops). `--repeat` runs, each
    on a new database; msgs/s per run and the median (target >= 30k). Then where one
@@ -35,7 +35,7 @@ from pathlib import Path
 
 from bench.common import machine
 from bench.stores import (ANCHOR_MS, BUSY_CHANNEL, DAY_START, FILLER_CHANNELS, cached_store, log, working_copy)
-from memory import synth
+from tests.support import synth
 from memory.capture import read_capture
 from memory.events import CreateOp, DeleteOp, EditOp, ForgetOp, MessageIn
 from memory.ingest import ingest

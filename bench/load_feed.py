@@ -5,8 +5,8 @@
 What it does, and stops by itself (bounded in time and count):
 
 1. builds a store in a temporary directory: one labelled desk day per channel
-   (`memory.synth.generate_day`) plus `--history` bulk messages over the last 24 h
-   (`memory.synth.generate_bulk`), replayed through `memory.replay`, then digested;
+   (`tests.support.synth.generate_day`) plus `--history` bulk messages over the last 24 h
+   (`tests.support.synth.generate_bulk`), replayed through `memory.replay`, then digested;
 2. starts `channel-memory serve` on 127.0.0.1 as a subprocess (the real command: its
    background digest runs every CHANNEL_MEMORY_DIGEST_INTERVAL), with an agents file
    and a service token;
@@ -58,7 +58,7 @@ from memory.digest import run_pending  # noqa: E402
 from memory.events import ingest_op_adapter  # noqa: E402
 from memory.replay import ReplaySummary, replay_ops  # noqa: E402
 from memory.store import Store, connect_sync  # noqa: E402
-from memory.synth import generate_bulk, generate_day  # noqa: E402
+from tests.support.synth import generate_bulk, generate_day  # noqa: E402
 
 AGENT = "bench-agent"
 AGENT_TOKEN = "bench-agent-token-0123456789abcdef"

@@ -32,7 +32,8 @@ from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
 
-from memory import digest, synth
+from memory import digest
+from tests.support import synth
 from memory.events import ingest_op_adapter
 from memory.replay import ReplaySummary, replay_ops
 from memory.store import checkpoint, connect_sync, in_transaction

@@ -16,6 +16,7 @@ from bot.progress import ProgressBar
 from bot.settings import Settings, SettingsError, load_settings
 from memory import coverage, queries
 from memory.replay import replay_files
+from memory.timeshift import shift_to_end_at
 from memory.store import connect_sync
 from memory.timeutil import fmt_iso
 
@@ -31,6 +32,8 @@ def _now_ms() -> int:
 def _replay_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", type=Path, help="capture files (JSON Lines)")
     parser.add_argument("--batch", type=int, default=5000, help="ops per transaction")
+    parser.add_argument("--shift-to-now", action="store_true",
+                        help="move every timestamp and message id so the capture's last event is now")
 
 
 def cmd_replay(args: argparse.Namespace, settings: Settings) -> int:
@@ -38,13 +41,15 @@ def cmd_replay(args: argparse.Namespace, settings: Settings) -> int:
     if missing:
         print(f"error: no such capture file: {', '.join(missing)}", file=sys.stderr)
         return 2
+    now_ms = _now_ms()
+    shift_ms = shift_to_end_at(args.files, now_ms) if args.shift_to_now else 0
     conn = connect_sync(args.db)
     bar = ProgressBar("replay", sum(path.stat().st_size for path in args.files))
     started = time.monotonic()
     try:
-        summary = replay_files(conn, args.files, now_ms=_now_ms(), batch_size=args.batch,
+        summary = replay_files(conn, args.files, now_ms=now_ms, batch_size=args.batch,
                                keep_deleted_content=settings.keep_deleted_content,
-                               progress=lambda lines, done: bar.update(done, lines))
+                               progress=lambda lines, done: bar.update(done, lines), shift_ms=shift_ms)
     finally:
         bar.close()
         conn.close()
@@ -54,6 +59,8 @@ def cmd_replay(args: argparse.Namespace, settings: Settings) -> int:
     result = summary.as_dict()
     result["seconds"] = round(elapsed, 3)
     result["lines_per_s"] = round(summary.lines / elapsed) if elapsed else None
+    if args.shift_to_now:
+        result["shifted_ms"] = shift_ms
     print(json.dumps(result))
     return 1 if summary.rejected else 0
 
@@ -99,26 +106,6 @@ def cmd_stats(args: argparse.Namespace, settings: Settings) -> int:
     if not channels:
         print("no messages stored")
     return 0
-
-
-# -- synth ----------------------------------------------------------------------------
-
-def _synth_args(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--out", type=Path, required=True, help="capture file to write")
-    parser.add_argument("--messages", type=int, default=220, help="messages per channel")
-    parser.add_argument("--channels", default="1400000000000000001", help="comma-separated channel ids")
-    parser.add_argument("--labels", type=Path, help="write the ground-truth labels here (JSON)")
-
-
-def cmd_synth(args: argparse.Namespace, settings: Settings) -> int:
-    from memory import synth
-
-    argv = ["--seed", str(args.seed), "--out", str(args.out), "--messages", str(args.messages),
-            "--channels", args.channels]
-    if args.labels:
-        argv += ["--labels", str(args.labels)]
-    return synth.main(argv)
 
 
 # -- digest ---------------------------------------------------------------------------
@@ -307,7 +294,7 @@ def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
     from bot.process import Services, feed_budget, secret
     from feed.auth import AgentDirectory
 
-    print("generating the bundled busy trading-floor day, replaying it, digesting...", file=sys.stderr)
+    print("shifting the bundled busy trading-floor day to end now, replaying it, digesting...", file=sys.stderr)
     day = demo.prepare(args.dir)
     text, summary = demo.report(day, feed_budget(settings))
     if args.once:
@@ -317,7 +304,7 @@ def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
     token = demo.demo_token()
     channel = ",".join(str(c) for c in day.channel_ids)
     directory = AgentDirectory({demo.DEMO_AGENT: (token, list(day.channel_ids))})
-    # Demo: no LLM, no retention (the day is generated fresh each run).
+    # Demo: no LLM, no retention (the day is replayed fresh each run).
     # The operator page logs in with the service token: the configured one, or a fresh one.
     operator = secret(settings.service_token) or demo.operator_token()
     services = Services(settings.model_copy(update={"anthropic_api_key": None,
@@ -375,7 +362,6 @@ COMMANDS = {
     "run": ("run the Discord bot: store allowed channels live, backfill after downtime", _run_args, cmd_run),
     "replay": ("ingest capture files through the ingest path", _replay_args, cmd_replay),
     "stats": ("per-channel counts, time span, coverage and gaps", _stats_args, cmd_stats),
-    "synth": ("write a seeded, realistic busy trading-floor capture", _synth_args, cmd_synth),
     "digest": ("bring derived digest blocks up to date", _digest_args, cmd_digest),
     "feed": ("print the channel-awareness feed exactly as the sidecar would serve it", _feed_args, cmd_feed),
     "serve": ("run the HTTP sidecar alone (feeds, tools, adapter API) over a database", _serve_args, cmd_serve),

@@ -15,6 +15,7 @@ from memory.coverage import mark_covered
 from memory.events import CreateOp, IngestOp
 from memory.ingest import IngestBatch, erase_residue
 from memory.store import in_transaction
+from memory.timeshift import shift_ops
 from memory.timeutil import snowflake_ms
 
 log = logging.getLogger(__name__)
@@ -92,7 +93,8 @@ def _estimate_lines(path: str | Path, size: int) -> int:
 
 def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: int,
                  batch_size: int = 5000, keep_deleted_content: bool = False,
-                 progress: Progress | None = None) -> ReplaySummary:
+                 progress: Progress | None = None, shift_ms: int = 0) -> ReplaySummary:
+    """Replay capture files in order; shift_ms moves every line in time (memory.timeshift)."""
     summary = ReplaySummary()
     bytes_done = 0
     for path in paths:
@@ -107,7 +109,7 @@ def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: i
                 share = (summary.lines - lines_before) / expected_lines
                 progress(summary.lines, bytes_done + int(min(share, 1.0) * size))
 
-        replay_ops(conn, read_capture(path), summary, now_ms=now_ms, batch_size=batch_size,
+        replay_ops(conn, shift_ops(read_capture(path), shift_ms), summary, now_ms=now_ms, batch_size=batch_size,
                    keep_deleted_content=keep_deleted_content, on_batch=tick)
         bytes_done += size
         if progress is not None:

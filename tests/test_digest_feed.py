@@ -182,7 +182,7 @@ def test_chunked_report_is_one_logical_item(conn):
 
 def test_generated_busy_day_feed_is_small_and_loses_nothing(tmp_path):
     from bench.common import digested_day
-    from memory.evaluate import check_feed
+    from tests.support.evaluate import check_feed
     from memory.store import connect_sync
 
     day = digested_day(tmp_path, seed=7)

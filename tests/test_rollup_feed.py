@@ -9,7 +9,7 @@ from memory.loop import DigestLoop
 from memory.replay import replay_files
 from memory.rollup import RollupConfig, RollupWorker, make_client
 from memory.store import Store, connect_sync
-from memory.synth import DEFAULT_START, generate_day, write_jsonl
+from tests.support.synth import DEFAULT_START, generate_day, write_jsonl
 from memory.timeutil import HOUR_MS, datetime_ms
 from tests.fake_anthropic import KEY, FakeAnthropic
 

@@ -9,7 +9,7 @@ from itertools import islice
 
 import pytest
 
-from memory.synth import (
+from tests.support.synth import (
     AGENTS,
     DISCORD_EPOCH_MS,
     DISCORD_MAX_CHARS,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from memory import synth
+from tests.support import synth
 
 CHANNELS = tuple(str(1400000000000000001 + i) for i in range(8))
 

@@ -1,7 +1,7 @@
 """Check a rendered feed against ground truth: the acceptance rules of the digest.
 
-Used by the quality benchmark, the tests and the demo, so all three judge a feed the
-same way: every labelled hard event is present with its handle and load-bearing facts,
+A test fixture (not runtime code): the tests and the benchmarks judge a feed the same
+way with it, through memory's public reads only: every labelled hard event is present with its handle and load-bearing facts,
 superseded levels are not shown as current, removed text appears nowhere, and every
 handle the feed names resolves to a stored message.
 """
@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections import defaultdict
 from dataclasses import dataclass, field
+
+from memory.queries import by_ids
 
 # `<channel>/<id>` or a compressed range `<channel>/<first>..<last>`.
 HANDLE = re.compile(r"(?<!\d)(\d{15,20})/(\d{15,20})(?:\.\.(\d{15,20}))?")
@@ -78,14 +81,14 @@ def check_feed(text: str, expected: list[ExpectedEvent], *, superseded: list[tup
                 check.superseded_shown.append(f"{channel_id}/{message_id} still shows {old_fact}")
     check.removed_leaked = [snippet for snippet in removed_texts if snippet and snippet in text]
     if conn is not None:
-        named = set()
+        named: dict[int, set[int]] = defaultdict(set)
         for match in HANDLE.finditer(text):
             channel, first, last = match.group(1), match.group(2), match.group(3)
-            named.update((channel, ident) for ident in filter(None, (first, last)))
-        check.handles_named = len(named)
-        for channel, ident in sorted(named):
-            row = conn.execute("SELECT 1 FROM messages WHERE channel_id = ? AND message_id = ?",
-                               (int(channel), int(ident))).fetchone()
-            if row is None:
-                check.handles_unresolved.append(f"{channel}/{ident}")
+            named[int(channel)].update(int(ident) for ident in filter(None, (first, last)))
+        check.handles_named = sum(len(idents) for idents in named.values())
+        unresolved = []
+        for channel, idents in named.items():
+            stored = by_ids(conn, [channel], sorted(idents))   # tombstones resolve too
+            unresolved += [(channel, ident) for ident in idents if ident not in stored]
+        check.handles_unresolved = [f"{channel}/{ident}" for channel, ident in sorted(unresolved)]
     return check

@@ -8,8 +8,10 @@ labels (which messages are hard events, which facts must survive into any digest
 texts were removed and must never reappear). `generate_bulk` streams cheap create events
 for benchmarks.
 
-Stdlib only and deliberately independent of the rest of `memory`: it produces input for
-the system under test, so it must not share that system's code or assumptions.
+A test fixture, not runtime code (the demo ships its day as data, bot/demo_data/). It
+produces input for the system under test, so it shares none of that system's code or
+assumptions: stdlib plus the contract's list of hard-event types, nothing else.
+`python -m tests.support.synth --out FILE [--labels FILE]` writes a day (a dev command).
 
 Everything is a pure function of the arguments: each channel draws from its own
 `random.Random(f"...{seed}/{channel_id}")` and uses its position in `channel_ids` as the
@@ -28,9 +30,9 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
+from string import Formatter
 
 from memory.events import HARD_EVENT_TYPES
-from string import Formatter
 
 DISCORD_EPOCH_MS = 1420070400000
 DISCORD_MAX_CHARS = 2000
@@ -1431,7 +1433,7 @@ def _labels_document(day: SynthDay, seed: int) -> dict:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m memory.synth", description="Generate a synthetic busy trading-desk capture (JSON Lines)."
+        prog="python -m tests.support.synth", description="Generate a synthetic busy trading-desk capture (JSON Lines)."
     )
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", required=True, help="capture file to write ('-' for stdout)")
