@@ -609,6 +609,10 @@ def _pick_recent(layout: Layout, limit: int | None, room: int) -> list[Recent]:
             keep |= {id(r) for r in [r for r in older if id(r) not in keep][:max(0, wanted - len(keep))]}
             rows = fresh + [r for r in older if id(r) in keep]
         queues[channel_id] = list(rows)
+    # A small budget still shows a few recent messages: clipped shorter, with their handle.
+    line_max = max(160, min(req.budget.raw_line_max_bytes, room // max(1, min(count, req.budget.raw_min_messages))))
+    if line_max < req.budget.raw_line_max_bytes:
+        queues = {c: [_reclipped(r, line_max) for r in rows] for c, rows in queues.items()}
     chosen: list[Recent] = []
     used = 0
     active = [c for c in layout.recent if queues.get(c)]
@@ -627,6 +631,13 @@ def _pick_recent(layout: Layout, limit: int | None, room: int) -> list[Recent]:
     return sorted(chosen, key=lambda r: (r.message.created_at_ms, r.message.message_id))
 
 
+def _reclipped(row: Recent, max_bytes: int) -> Recent:
+    if row.size <= max_bytes:
+        return row
+    line, _ = raw_line(row.message, max_bytes=max_bytes)
+    return Recent(row.message, line, True)
+
+
 def _overflow_lines(dropped: list[Unit], not_loaded: list[tuple[str, str, str]], *, listed: int = 8) -> list[str]:
     """One counted line per tier and type, newest handles first: nothing dropped silently."""
     groups: dict[tuple[str, str], list[str]] = defaultdict(list)
@@ -639,6 +650,12 @@ def _overflow_lines(dropped: list[Unit], not_loaded: list[tuple[str, str, str]],
         groups[(tier, kind)].append(handle)
     lines = []
     order = {"certain": 0, "possible": 1, "pending": 2}
+    if listed < 0 and groups:
+        # The smallest budgets: one line for everything, counted by type, with id ranges.
+        handles = list(dict.fromkeys(h for hs in groups.values() for h in hs))
+        kinds = _counts(kind for (_, kind), hs in groups.items() for _ in hs)
+        what = ", ".join(f"{kind} {n}" for kind, n in kinds)
+        return [f"… {len(handles)} possible or certain events not shown ({what}): {list_handles(handles, listed=0)}"]
     for (tier, kind), handles in sorted(groups.items(), key=lambda item: (order.get(item[0][0], 3), item[0][1])):
         handles = list(dict.fromkeys(handles))
         what = ("messages not yet digested" if tier == "pending"
@@ -714,13 +731,13 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
     by_time = lambda units: sorted(units, key=lambda u: u.at_ms)  # noqa: E731
     out: dict[str, list[str]] = {"coverage": list(layout.coverage)}
     rollups = [line for u in by_time(sel.rollups) for line in u.lines]
-    if sel.rollups_dropped:
+    if sel.rollups_dropped and sel.listed >= 0:     # the smallest budgets spend nothing on what is not a decision
         refs = [s for u in sel.rollups_dropped for s in u.sources]
         rollups.append(f"… {len(sel.rollups_dropped)} more topic summaries over the byte budget"
                        f" ({len(refs)} messages): {compress_handles(refs)}")
     out["rollups"] = rollups
     noise = [line for u in by_time(sel.noise) for line in u.lines]
-    if sel.noise_dropped:
+    if sel.noise_dropped and sel.listed >= 0:
         count = sum(u.count for u in sel.noise_dropped)
         refs = [s for u in sel.noise_dropped for s in u.sources]
         noise.append(f"… {len(sel.noise_dropped)} more noise groups ({count} messages), newest:"
@@ -814,8 +831,9 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
                                                            sel.compacted)
             need = _size(_overflow_lines(dropped_c + dropped_p, layout.not_loaded, listed=sel.listed)) + _size(
                 _overflow_lines(dropped_q, [], listed=sel.listed))
-            if need > room // 3 and sel.listed:
-                sel.listed = 0      # a small budget: the counts and id ranges, no single handles
+            if need > room // 3 and sel.listed >= 0:
+                # A small budget: first the counts with id ranges only, then one line for all.
+                sel.listed = 0 if sel.listed > 0 else -1
                 continue
             if need <= overflow_reserve:
                 break
