@@ -48,7 +48,7 @@ def cmd_replay(args: argparse.Namespace, settings: Settings) -> int:
     started = time.monotonic()
     try:
         summary = replay_files(conn, args.files, now_ms=now_ms, batch_size=args.batch,
-                               keep_deleted_content=settings.keep_deleted_content,
+                               keep_deleted_content=settings.store.keep_deleted_content,
                                progress=lambda lines, done: bar.update(done, lines), shift_ms=shift_ms)
     finally:
         bar.close()
@@ -130,7 +130,7 @@ def cmd_digest(args: argparse.Namespace, settings: Settings) -> int:
         try:
             # No retention prune here: a one-shot digest of a replayed (old) capture must not compact it.
             loop = DigestLoop(store, rollup=RollupWorker(store, client, config), retention_ms=None,
-                              desk=load_desk_rules(settings.desk_rules))
+                              desk=load_desk_rules(settings.digest.desk_rules))
             run = await loop.run_until_idle()
         finally:
             await store.close()
@@ -172,7 +172,7 @@ def cmd_feed(args: argparse.Namespace, settings: Settings) -> int:
         req = FeedRequest(channel_ids=channels, since_ms=parse_duration_ms(args.since),
                           now_ms=parse_time_ms(args.now) if args.now else _now_ms(), kind=args.kind,
                           limit=args.limit, max_chars=args.max_chars, budget=feed_budget(settings),
-                          deterministic_only=not settings.llm_enabled)
+                          deterministic_only=not settings.llm.enabled)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -209,7 +209,7 @@ def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
         return 2
     gateway = GatewayProbe()
     services = Services(settings, directory, gateway_status=gateway.status)
-    return asyncio.run(run_bot(settings.model_copy(update={"db_path": args.db}),
+    return asyncio.run(run_bot(settings.replace(db_path=args.db),
                                extra_startup=[services.start], extra_shutdown=[services.stop],
                                on_bot=gateway.attach))
 
@@ -306,9 +306,8 @@ def cmd_demo(args: argparse.Namespace, settings: Settings) -> int:
     directory = AgentDirectory({demo.DEMO_AGENT: (token, list(day.channel_ids))})
     # Demo: no LLM, no retention (the day is replayed fresh each run).
     # The operator page logs in with the service token: the configured one, or a fresh one.
-    operator = secret(settings.service_token) or demo.operator_token()
-    services = Services(settings.model_copy(update={"anthropic_api_key": None,
-                                                    "service_token": SecretStr(operator)}), directory,
+    operator = secret(settings.sidecar.service_token) or demo.operator_token()
+    services = Services(settings.replace(anthropic_api_key=None, service_token=SecretStr(operator)), directory,
                         host=args.host, port=args.port, retention=False)
     base = f"http://{args.host}:{args.port}"
     auth = f"-H 'Authorization: Bearer {token}' -H 'X-Claw-ID: {demo.DEMO_AGENT}'"
@@ -350,7 +349,7 @@ def cmd_explain(args: argparse.Namespace, settings: Settings) -> int:
     conn = connect_sync(args.db)
     try:
         conn.execute("BEGIN")
-        report = explain_message(conn, int(channel), int(message), desk=load_desk_rules(settings.desk_rules))
+        report = explain_message(conn, int(channel), int(message), desk=load_desk_rules(settings.digest.desk_rules))
         conn.execute("COMMIT")
     finally:
         conn.close()
@@ -389,9 +388,9 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    setup_logging(settings.log_level, settings.log_format)
+    setup_logging(settings.log.log_level, settings.log.log_format)
     if args.db is None:
-        args.db = settings.db_path
+        args.db = settings.store.db_path
     handler = COMMANDS[args.command][2]
     return handler(args, settings)
 

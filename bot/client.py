@@ -62,7 +62,7 @@ class ChannelMemoryBot(commands.Bot):
         self.store = store
         self.history: HistorySource = history or DiscordHistory(self)
         self._clock = clock
-        self.allowlist = Allowlist.of(settings.guild_ids, settings.channel_ids, settings.follow_threads)
+        self.allowlist = Allowlist.of(settings.discord.guild_ids, settings.discord.channel_ids, settings.discord.follow_threads)
         self._extra_startup = list(extra_startup)
         self._extra_shutdown = list(extra_shutdown)
 
@@ -79,12 +79,12 @@ class ChannelMemoryBot(commands.Bot):
         if self.application_id is None:
             # Not logged in to Discord (tests, dpytest): there is no application to sync to.
             return
-        if not self.settings.guild_ids:
+        if not self.settings.discord.guild_ids:
             await self.tree.sync()
             log.info("app commands synced globally (may take up to an hour to appear)")
             return
         # Per guild: registered at once, and not shown in servers we do not serve.
-        for guild_id in self.settings.guild_ids:
+        for guild_id in self.settings.discord.guild_ids:
             guild = discord.Object(id=guild_id)
             self.tree.copy_global_to(guild=guild)
             try:
@@ -135,7 +135,7 @@ class ChannelMemoryBot(commands.Bot):
 
 def token_problem(settings: Settings) -> str | None:
     """Why the configured token cannot be a bot token, or None. Never echoes the token."""
-    token = settings.discord_token.get_secret_value().strip() if settings.discord_token else ""
+    token = settings.discord.discord_token.get_secret_value().strip() if settings.discord.discord_token else ""
     if not token:
         return "CHANNEL_MEMORY_DISCORD_TOKEN is not set: put the bot token from the developer portal in it"
     if token.lower().startswith("bot ") or len(token.split(".")) != 3 or any(c.isspace() for c in token):
@@ -156,7 +156,7 @@ async def run_bot(settings: Settings, *, extra_startup: Iterable[Hook] = (),
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return EXIT_CONFIG
-    store = await Store.open(settings.db_path)
+    store = await Store.open(settings.store.db_path)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     signals = (signal.SIGTERM, signal.SIGINT)
@@ -179,7 +179,7 @@ async def run_bot(settings: Settings, *, extra_startup: Iterable[Hook] = (),
 
 
 async def _run_until_stopped(bot: ChannelMemoryBot, settings: Settings, stop: asyncio.Event) -> int:
-    token = settings.discord_token.get_secret_value().strip()
+    token = settings.discord.discord_token.get_secret_value().strip()
     runner = asyncio.create_task(bot.start(token), name="discord-bot")
     stopper = asyncio.create_task(stop.wait(), name="stop-signal")
     await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)

@@ -32,24 +32,24 @@ def secret(value) -> str | None:
 
 
 def feed_budget(settings: Settings) -> FeedBudget:
-    return FeedBudget(raw_max_messages=settings.raw_max_messages, raw_max_age_ms=settings.ms("raw_max_age"),
-                      raw_max_bytes=settings.raw_max_bytes, digest_max_bytes=settings.digest_max_bytes,
-                      feed_max_bytes=settings.feed_max_bytes)
+    return FeedBudget(raw_max_messages=settings.feed.raw_max_messages, raw_max_age_ms=settings.feed.raw_max_age.ms,
+                      raw_max_bytes=settings.feed.raw_max_bytes, digest_max_bytes=settings.feed.digest_max_bytes,
+                      feed_max_bytes=settings.feed.feed_max_bytes)
 
 
 def rollup_config(settings: Settings) -> RollupConfig:
     return RollupConfig(
-        model=settings.llm_model, min_age_ms=settings.ms("llm_min_age"), timeout_s=settings.ms("llm_timeout") / 1000,
-        max_retries=settings.llm_max_retries, max_calls_per_day=settings.llm_max_calls_per_day,
-        max_usd_per_day=settings.llm_max_usd_per_day,
-        max_calls_per_channel_day=settings.llm_max_calls_per_channel_day,
-        max_usd_per_channel_day=settings.llm_max_usd_per_channel_day,
-        usd_per_mtok_input=settings.llm_usd_per_mtok_input, usd_per_mtok_output=settings.llm_usd_per_mtok_output)
+        model=settings.llm.llm_model, min_age_ms=settings.llm.llm_min_age.ms, timeout_s=settings.llm.llm_timeout.total_seconds(),
+        max_retries=settings.llm.llm_max_retries, max_calls_per_day=settings.llm.llm_max_calls_per_day,
+        max_usd_per_day=settings.llm.llm_max_usd_per_day,
+        max_calls_per_channel_day=settings.llm.llm_max_calls_per_channel_day,
+        max_usd_per_channel_day=settings.llm.llm_max_usd_per_channel_day,
+        usd_per_mtok_input=settings.llm.llm_usd_per_mtok_input, usd_per_mtok_output=settings.llm.llm_usd_per_mtok_output)
 
 
 def llm_client(settings: Settings, config: RollupConfig):
     """The Anthropic client, or None (deterministic mode) when no key is configured."""
-    client = make_client(secret(settings.anthropic_api_key), settings.anthropic_base_url, config.timeout_s,
+    client = make_client(secret(settings.llm.anthropic_api_key), settings.llm.anthropic_base_url, config.timeout_s,
                          config.max_retries)
     if client is None:
         log.info("no LLM key configured: deterministic digests only (set ANTHROPIC_API_KEY to enable rollups)")
@@ -58,8 +58,8 @@ def llm_client(settings: Settings, config: RollupConfig):
 
 def agent_directory(settings: Settings) -> AgentDirectory:
     """Raises feed.auth.AuthConfigError with the file and line at fault."""
-    return AgentDirectory.load(agents_file=settings.agents_file, allowlist_file=settings.allowlist_file,
-                               tool_token=secret(settings.tool_token))
+    return AgentDirectory.load(agents_file=settings.sidecar.agents_file, allowlist_file=settings.sidecar.allowlist_file,
+                               tool_token=secret(settings.sidecar.tool_token))
 
 
 class Services:
@@ -70,8 +70,8 @@ class Services:
                  retention: bool = True):
         self.settings = settings
         self.directory = directory
-        self.host = host or settings.host
-        self.port = settings.port if port is None else port
+        self.host = host or settings.sidecar.host
+        self.port = settings.sidecar.port if port is None else port
         self.gateway_status = gateway_status
         self.retention = retention
         self.loop: DigestLoop | None = None
@@ -87,12 +87,12 @@ class Services:
         config = rollup_config(self.settings)
         self._client = llm_client(self.settings, config)
         worker = RollupWorker(store, self._client, config)
-        self.loop = DigestLoop(store, interval_s=self.settings.ms("digest_interval") / 1000, rollup=worker,
-                               retention_ms=self.settings.ms("retention") if self.retention else None,
-                               prune_interval_s=self.settings.ms("prune_interval") / 1000,
-                               desk=load_desk_rules(self.settings.desk_rules))
-        app = create_app(store, auth=self.directory, service_token=secret(self.settings.service_token),
-                         budget=feed_budget(self.settings), tool_max_bytes=self.settings.tool_max_bytes,
+        self.loop = DigestLoop(store, interval_s=self.settings.digest.digest_interval.total_seconds(), rollup=worker,
+                               retention_ms=self.settings.store.retention.ms if self.retention else None,
+                               prune_interval_s=self.settings.store.prune_interval.total_seconds(),
+                               desk=load_desk_rules(self.settings.digest.desk_rules))
+        app = create_app(store, auth=self.directory, service_token=secret(self.settings.sidecar.service_token),
+                         budget=feed_budget(self.settings), tool_max_bytes=self.settings.feed.tool_max_bytes,
                          deterministic_only=lambda: worker.deterministic_only,
                          gateway_status=self.gateway_status)
         attach_rollup(app, worker, desk=self.loop.desk)   # the operator page: caps, state, explain

@@ -113,12 +113,12 @@ class Coverage(commands.Cog):
 
     async def _backfill(self, channel_id: int) -> BackfillResult | None:
         settings = self.bot.settings
-        skip_reason = (DISABLED if not settings.backfill_on_ready
+        skip_reason = (DISABLED if not settings.discord.backfill_on_ready
                        else FORBIDDEN if channel_id in self._refused else None)
         try:
             result = await backfill_channel(
-                self.bot.store, self.bot.history, channel_id, max_messages=settings.backfill_max_messages,
-                clock=self.bot.now_ms, keep_deleted_content=settings.keep_deleted_content, skip_reason=skip_reason)
+                self.bot.store, self.bot.history, channel_id, max_messages=settings.discord.backfill_max_messages,
+                clock=self.bot.now_ms, keep_deleted_content=settings.store.keep_deleted_content, skip_reason=skip_reason)
         except Exception:
             log.exception("backfill failed", extra={"channel_id": str(channel_id)})
             return None

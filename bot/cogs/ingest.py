@@ -64,7 +64,7 @@ class Ingest(commands.Cog):
                 log.debug("gateway event changes no stored text; skipped", extra=ids)
                 return None
             batch = await ingest(self.bot.store, [op], via="gateway", now_ms=self.bot.now_ms(),
-                                 keep_deleted_content=self.bot.settings.keep_deleted_content)
+                                 keep_deleted_content=self.bot.settings.store.keep_deleted_content)
         except Exception:
             log.exception("gateway event not stored; skipped", extra=ids)
             return None
