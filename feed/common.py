@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from aiohttp import web
 from pydantic import BaseModel, ValidationError
@@ -18,7 +18,12 @@ from pydantic import BaseModel, ValidationError
 from feed.auth import Agent, AgentDirectory
 from feed.cache import FeedCache
 from memory.assemble import FeedBudget
+from memory.store import Store
 from memory.timeutil import parse_duration_ms, parse_snowflake, parse_time_ms
+
+if TYPE_CHECKING:
+    from feed.adapter import IngestQueue
+    from feed.ops import Metrics
 
 MAX_BODY_BYTES = 1024 * 1024
 MAX_JSON_DEPTH = 64
@@ -37,7 +42,9 @@ class FeedConfig:
     budget: FeedBudget
     tool_max_bytes: int
     service_token: str | None
-    deterministic_only: Callable[[], bool]
+    # Whether no LLM rollups are being made for these channels now (process-wide caps,
+    # backoff, or every one of them at its own cap); () asks about the process as a whole.
+    deterministic_only: Callable[[Sequence[int]], bool]
     gateway_status: Callable[[], dict] | None
     clock: Callable[[], int]
 
@@ -71,14 +78,15 @@ class Endpoint:
     tool_name: str | None = None
 
 
-# AppKeys: the shared objects of one application.
-STORE_KEY = web.AppKey("store", object)
+# AppKeys: the shared objects of one application, each typed. Metrics and the ingest
+# queue live in modules that import this one, so their keys are typed by annotation.
+STORE_KEY = web.AppKey("store", Store)
 AUTH_KEY = web.AppKey("auth", AgentDirectory)
 CONFIG_KEY = web.AppKey("config", FeedConfig)
-METRICS_KEY = web.AppKey("metrics", object)
+METRICS_KEY: web.AppKey[Metrics] = web.AppKey("metrics")
 OPENAPI_KEY = web.AppKey("openapi", dict)
 FEED_CACHE_KEY = web.AppKey("feed_cache", FeedCache)
-INGEST_QUEUE_KEY = web.AppKey("ingest_queue", object)
+INGEST_QUEUE_KEY: web.AppKey[IngestQueue] = web.AppKey("ingest_queue")
 # RequestKeys: what the middlewares hand to the handler.
 AGENT_KEY = web.RequestKey("agent", Agent)
 OP_KEY = web.RequestKey("op", OpRecord)

@@ -15,7 +15,7 @@ import logging
 import sqlite3
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiohttp_jinja2
 import jinja2
@@ -38,11 +38,15 @@ from memory import operator as reads
 from memory import queries
 from memory.timeutil import HOUR_MS, fmt_duration, fmt_minute, parse_snowflake, utc_day
 
+if TYPE_CHECKING:      # typing only: the page must not import the LLM client to start
+    from memory.classify import DeskRules
+    from memory.rollup import RollupWorker
+
 log = logging.getLogger("channel_memory.feed.ui")
 
 SESSIONS_KEY = web.AppKey("ui_sessions", SessionStore)
-LLM_KEY = web.AppKey("ui_llm", object)         # the RollupWorker, or None
-DESK_KEY = web.AppKey("ui_desk", object)       # the digest loop's DeskRules, or None (the default desk)
+LLM_KEY: web.AppKey[RollupWorker | None] = web.AppKey("ui_llm")   # None: no LLM configured
+DESK_KEY: web.AppKey[DeskRules | None] = web.AppKey("ui_desk")      # None: the default desk
 JINJA_KEY = web.AppKey("ui_jinja", jinja2.Environment)   # set by feed.ui.setup
 SINCE_MS = 24 * HOUR_MS
 EXPLAIN_MODULE = "memory.explain"
@@ -340,7 +344,7 @@ async def page(request: web.Request) -> web.StreamResponse:
     chart_feed = feed.text if feed is not None and scope == "channel" else None
     by_hour = charts.by_hour(chart_feed or "", raw_hours, start, now) if chart_feed is not None else None
     try:
-        deterministic = bool(config.deterministic_only())
+        deterministic = bool(config.deterministic_only(()))
     except Exception:  # noqa: BLE001
         deterministic = True
     header = decode_header(feed.text) if feed else []
