@@ -93,7 +93,7 @@ class Services:
                                desk=load_desk_rules(self.settings.digest.desk_rules))
         app = create_app(store, auth=self.directory, service_token=secret(self.settings.sidecar.service_token),
                          budget=feed_budget(self.settings), tool_max_bytes=self.settings.feed.tool_max_bytes,
-                         deterministic_only=lambda: worker.deterministic_only,
+                         deterministic_only=worker.deterministic_only_for,
                          gateway_status=self.gateway_status)
         attach_rollup(app, worker, desk=self.loop.desk)   # the operator page: caps, state, explain
         self._runner = await start_sidecar(app, self.host, self.port)

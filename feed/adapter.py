@@ -180,9 +180,10 @@ async def digest(request: web.Request) -> web.Response:
             budget = dataclasses.replace(budget, digest_max_bytes=digest_bytes,
                                          feed_max_bytes=max(budget.feed_max_bytes,
                                                             digest_bytes + budget.raw_max_bytes + 2000))
-    req = FeedRequest(channel_ids=tuple(dict.fromkeys(body.channel_ids)), since_ms=duration_ms(body.since),
+    channels = tuple(dict.fromkeys(body.channel_ids))
+    req = FeedRequest(channel_ids=channels, since_ms=duration_ms(body.since),
                       now_ms=config.clock(), kind=KIND_DIGEST, budget=budget,
-                      deterministic_only=config.deterministic_only())
+                      deterministic_only=config.deterministic_only(channels))
     result = await request.app[STORE_KEY].read(_digest, req)
     if max_blocks is not None and len(result["blocks"]) > max_blocks:
         blocks = result["blocks"]

@@ -19,7 +19,7 @@ import asyncio
 import hmac
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 
 from aiohttp import web
 
@@ -58,7 +58,7 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
-def _always_deterministic() -> bool:
+def _always_deterministic(channel_ids: Sequence[int] = ()) -> bool:
     return True
 
 
@@ -93,7 +93,7 @@ async def telemetry_middleware(request: web.Request, handler) -> web.StreamRespo
             if response.status >= 400 and op.status in ("error", "-"):
                 op.status = f"http_{response.status}"
             try:
-                op.deterministic_only = bool(config.deterministic_only())
+                op.deterministic_only = bool(config.deterministic_only([int(c) for c in op.channels]))
             except Exception:  # noqa: BLE001
                 op.deterministic_only = True
             metrics.observe_op(op, elapsed)
@@ -221,7 +221,7 @@ async def _lifecycle(app: web.Application) -> AsyncIterator[None]:
 
 
 def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget: FeedBudget,
-               tool_max_bytes: int, deterministic_only: Callable[[], bool] = _always_deterministic,
+               tool_max_bytes: int, deterministic_only: Callable[[Sequence[int]], bool] = _always_deterministic,
                gateway_status: Callable[[], dict] | None = None,
                clock: Callable[[], int] = now_ms, feed_cache_ms: int = 1000,
                feed_cache_bytes: int = 8 << 20, admission: Limits | None = None) -> web.Application:

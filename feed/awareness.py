@@ -205,7 +205,7 @@ async def _cached_feed(request: web.Request, endpoint_key: str, prefix: str, kin
     deterministic_only) and data version, fitted once per (limit, max_chars) variant."""
     config = request.app[CONFIG_KEY]
     budget = config.budget
-    deterministic = config.deterministic_only()
+    deterministic = config.deterministic_only(channels)
     store = request.app[STORE_KEY]
     cache = request.app[FEED_CACHE_KEY]
     fitting = variant(q.limit, q.max_chars)
@@ -351,7 +351,7 @@ async def channel_context(request: web.Request) -> web.Response:
     creq = ctx.ContextRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=now, kind=kind,
                               after=tuple((c, m) for c, m in q.after if c in set(channels)),
                               limit=q.limit, max_chars=q.max_chars, budget=budget,
-                              deterministic_only=config.deterministic_only())
+                              deterministic_only=config.deterministic_only(channels))
     try:
         feed = await store.read(_context, creq)
     except Exception as exc:  # noqa: BLE001

@@ -182,7 +182,7 @@ async def health_report(app: web.Application) -> tuple[int, dict]:
         metrics.wal_bytes.set(wal_bytes)
     status = "unavailable" if not store_ok else "degraded" if problems else "ok"
     try:
-        deterministic = bool(config.deterministic_only())
+        deterministic = bool(config.deterministic_only(()))
     except Exception:  # noqa: BLE001
         deterministic = True
     body = {

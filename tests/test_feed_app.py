@@ -142,9 +142,24 @@ async def test_feeds_stay_under_the_byte_budget(tmp_path):
 
 
 async def test_deterministic_only_comes_from_the_injected_callable(tmp_path):
-    async with running(tmp_path / "m.db", deterministic_only=lambda: False) as (client, _):
+    async with running(tmp_path / "m.db", deterministic_only=lambda channels: False) as (client, _):
         resp = await client.get("/channel-awareness", params={"channels": str(CH)}, headers=agent_headers())
         assert header(await resp.text())["deterministic_only"] == "false"
+
+
+async def test_deterministic_only_is_asked_about_the_channels_of_the_request(tmp_path):
+    # A channel at its own daily LLM cap (RollupWorker.deterministic_only_for) says so in its header.
+    asked = []
+
+    def capped(channels) -> bool:
+        asked.append(tuple(channels))
+        return CH in channels
+
+    async with running(tmp_path / "m.db", deterministic_only=capped) as (client, _):
+        resp = await client.get("/channel-awareness", params={"channels": str(CH)}, headers=agent_headers())
+        assert header(await resp.text())["deterministic_only"] == "true"
+        health = await (await client.get("/health")).json()
+    assert (CH,) in asked and health["digest"]["deterministic_only"] is False   # /health asks for the process
 
 
 # -- /channel-context -------------------------------------------------------------------

@@ -46,7 +46,7 @@ async def agent_feed(app: web.Application, channels: tuple[int, ...], *, since_m
     config = app[CONFIG_KEY]
     budget = config.budget
     req = FeedRequest(channel_ids=channels, since_ms=since_ms, now_ms=config.clock(), kind=kind or KIND_DIGEST,
-                      limit=None, max_chars=None, budget=budget, deterministic_only=config.deterministic_only())
+                      limit=None, max_chars=None, budget=budget, deterministic_only=config.deterministic_only(channels))
     feed: Feed
     feed, failure = await app[STORE_KEY].read(awareness._awareness, req, PREFIX, {})
     text = awareness.cap_text(feed.text, feed.header, PREFIX, budget.feed_max_bytes)
