@@ -85,7 +85,7 @@ def test_kill_nine_during_replay_then_replay_again_equals_clean(tmp_path):
         # First replay killed at a random moment, a second one killed too, then a full one.
         for _ in range(2):
             done = _stored_messages(db)
-            target = done + int((total - done) * rng.uniform(0.1, 0.7))
+            target = done + int((total - done) * rng.uniform(0.05, 0.3))
             proc = _replay_cli(db, capture)
             killed_mid_way += _kill_on_progress(proc, db, target)
         finished = _replay_cli(db, capture)
