@@ -35,8 +35,6 @@ from memory.timeutil import datetime_ms, hour_bucket, snowflake_ms
 
 log = logging.getLogger(__name__)
 
-REMOVED_TEXT = "[message removed]"
-
 # Outcome names, counted by every caller (replay summary, metrics, adapter replies).
 CREATED = "created"
 DUPLICATE = "duplicate"

@@ -98,16 +98,6 @@ def window(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms
     return [_row_message(row) for row in conn.execute(sql, params)]
 
 
-def count_window(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int) -> int:
-    if not channel_ids:
-        return 0
-    return conn.execute(
-        f"SELECT count(*) FROM messages WHERE channel_id IN ({_in(channel_ids)})"
-        " AND created_at_ms BETWEEN ? AND ? AND state = 'live'",
-        (*channel_ids, from_ms, to_ms),
-    ).fetchone()[0]
-
-
 def by_ids(conn: sqlite3.Connection, channel_ids: list[int], message_ids: list[int]) -> dict[int, StoredMessage]:
     """Messages by id, restricted to these channels; ids not stored are simply absent."""
     if not channel_ids or not message_ids:

@@ -636,9 +636,6 @@ class RollupWorker:
         today = self._today()
         return bool(channel_ids) and all(self._capped_channels.get(c) == today for c in channel_ids)
 
-    async def usage_today(self) -> UsageTotals:
-        return await self.store.read(usage_totals, self._today())
-
     # -- one tick ---------------------------------------------------------------------
     async def process_some(self) -> RollupTick:
         """Bring up to `calls_per_tick` windows (and any cache hits) to LLM rollups."""
