@@ -161,3 +161,18 @@ async def test_memory_status_summarises_each_channel(cog, store, proposal):
     assert "backfill_cap" in text and "digest never run" in text and "1 window(s) waiting" in text
     assert "$0.12 (1 calls)" in text
     assert "ZQXJ" not in text
+
+
+@pytest.mark.parametrize("failure, words", [("store_full", "full"), ("purge_pending", "no longer served")])
+async def test_forget_that_cannot_finish_still_answers_the_moderator(cog, proposal, monkeypatch, failure, words):
+    import bot.cogs.moderation as moderation
+    from memory.erasure import PurgeIncomplete
+    from memory.store import StoreFull
+
+    async def failing(*args, **kwargs):
+        raise StoreFull("full") if failure == "store_full" else PurgeIncomplete("busy")
+
+    monkeypatch.setattr(moderation, "ingest", failing)
+    it = interaction()
+    await cog.forget.callback(cog, it, link(proposal))   # before: the deferred answer never came
+    assert words in answer(it) and "ZQXJ" not in answer(it)

@@ -14,8 +14,10 @@ from discord.ext import commands
 
 from memory import queries
 from memory.coverage import Gap, covered, gaps
+from memory.erasure import PurgeIncomplete
 from memory.events import ForgetOp
 from memory.ingest import FORGET_UNKNOWN, FORGOTTEN, ingest
+from memory.store import StoreFull
 from memory.timeutil import ms_datetime, parse_snowflake, snowflake_ms, utc_day
 
 if TYPE_CHECKING:
@@ -26,6 +28,11 @@ log = logging.getLogger(__name__)
 MESSAGE_LINK = re.compile(r"^https://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/channels/"
                           r"(?P<guild>\d+|@me)/(?P<channel>\d+)/(?P<message>\d+)/?$")
 DISCORD_MESSAGE_LIMIT = 2000
+STORE_FULL_REPLY = ("The disk holding channel memory is full, so nothing was erased yet."
+                    " Run /forget again once space is freed.")
+PURGE_PENDING_REPLY = ("Recorded: the message is no longer served anywhere. Removing its text from the database"
+                       " file is not finished yet (the disk is full or a reader is busy); it completes on its own,"
+                       " and running /forget again confirms it.")
 
 
 class Refusal(Exception):
@@ -189,7 +196,16 @@ class Moderation(commands.Cog):
         stored = (await store.read(queries.by_ids, [channel_id], [ref.message_id])).get(ref.message_id)
         op = ForgetOp(op="forget", guild_id=interaction.guild_id, channel_id=channel_id, message_id=ref.message_id,
                       requested_by=interaction.user.id, at=ms_datetime(now_ms))
-        batch = await ingest(store, [op], via="discord_command", now_ms=now_ms)
+        try:
+            batch = await ingest(store, [op], via="discord_command", now_ms=now_ms)
+        except StoreFull:
+            await interaction.followup.send(STORE_FULL_REPLY, ephemeral=True)
+            return
+        except PurgeIncomplete:
+            log.warning("forget committed, purge pending", extra={"channel_id": str(channel_id),
+                                                                  "message_id": str(ref.message_id)})
+            await interaction.followup.send(PURGE_PENDING_REPLY, ephemeral=True)
+            return
         (outcome,) = batch.counts   # one op, one outcome
         log.info("message forgotten", extra={"moderator_id": str(interaction.user.id), "channel_id": str(channel_id),
                                   "message_id": str(ref.message_id), "outcome": outcome})
