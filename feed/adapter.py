@@ -14,7 +14,7 @@ import sqlite3
 
 from aiohttp import web
 
-from feed import reads
+from feed import shapes
 from feed.common import ApiError, CONFIG_KEY, INGEST_QUEUE_KEY, METRICS_KEY, STORE_KEY, duration_ms, endpoint, invalid, json_response, read_model
 from feed.schemas import (
     AdapterSearchRequest,
@@ -30,7 +30,8 @@ from memory.events import Attachment, CreateOp, DeleteOp, Embed, ForgetOp, Inges
 from memory.ingest import DUPLICATE, FORGET_UNKNOWN, FORGOTTEN, IngestBatch
 from memory.queries import BadQuery
 from memory.store import StoreFull
-from memory.timeutil import fmt_iso, snowflake_ms
+from memory.rollup import usage_totals
+from memory.timeutil import fmt_iso, snowflake_ms, utc_day
 
 # A full disk or an unfinished purge: how soon a client should try again.
 RETRY_AFTER_S = 5
@@ -154,7 +155,7 @@ async def ingest_message(request: web.Request) -> web.Response:
 # -- /digest ----------------------------------------------------------------------------
 
 def _digest(conn: sqlite3.Connection, req: FeedRequest) -> dict:
-    calls = reads.llm_calls_today(conn, req.now_ms)
+    calls = usage_totals(conn, utc_day(req.now_ms)).calls
     try:
         inputs = load_inputs(conn, req)
         return digest_json(render_awareness(inputs, req), inputs, req, llm_calls_today=calls)
@@ -200,7 +201,7 @@ async def digest(request: web.Request) -> web.Response:
 def _adapter_search(conn: sqlite3.Connection, body: AdapterSearchRequest, from_ms: int, now_ms: int) -> list[dict]:
     channels = list(dict.fromkeys(body.channel_ids))
     hits = queries.search(conn, channels, body.query, from_ms, now_ms, author=body.author, limit=body.limit)
-    return [reads.message_json(m) for m in hits]
+    return [shapes.message_json(m) for m in hits]
 
 
 @endpoint("search", auth="service")
@@ -225,7 +226,7 @@ def _source_messages(conn: sqlite3.Connection, body: SourceMessagesRequest) -> d
         message = found.get(message_id)
         if message is None:
             continue
-        item = reads.message_json(message)
+        item = shapes.message_json(message)
         if body.include_history:
             item["history"] = [{
                 "content_hash": v.content_hash, "edited_at": fmt_iso(v.edited_at_ms), "content": v.content,

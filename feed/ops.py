@@ -16,9 +16,9 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, G
 from prometheus_client.core import CounterMetricFamily
 from pydantic.json_schema import models_json_schema
 
-from feed import reads
 from feed.common import AUTH_KEY, CONFIG_KEY, METRICS_KEY, OPENAPI_KEY, STORE_KEY, OpRecord, endpoint, json_response
 from feed.schemas import REQUEST_MODELS, ErrorOut, IngestResult, ToolResult
+from memory import queries
 from memory.timeutil import fmt_iso
 
 log = logging.getLogger("channel_memory.feed")
@@ -142,11 +142,11 @@ async def health_report(app: web.Application) -> tuple[int, dict]:
     metrics: Metrics = app[METRICS_KEY]
     now = config.clock()
     store_open = not getattr(store, "closed", False)
-    info: reads.Health | None = None
+    info: queries.StoreHealth | None = None
     error = None
     if store_open:
         try:
-            info = await asyncio.wait_for(store.read(reads.health), HEALTH_TIMEOUT_S)
+            info = await asyncio.wait_for(store.read(queries.store_health), HEALTH_TIMEOUT_S)
         except Exception as exc:  # noqa: BLE001 - reported, not raised
             error = f"{type(exc).__name__}: {exc}"[:200]
     store_ok = info is not None

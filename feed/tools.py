@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from aiohttp import web
 
-from feed import reads
+from feed import shapes
 from feed.common import (
     AGENT_KEY,
     CONFIG_KEY,
@@ -118,7 +118,7 @@ def check_allowed(agent, channels: set[int]) -> None:
 class Found:
     messages: list[StoredMessage]
     keep_rank: list[int]                 # per message: lower is dropped first when trimming
-    blocks: list[reads.CitingBlock]
+    blocks: list[queries.CitingBlock]
     coverage: dict
     status: str
     hint: str
@@ -134,8 +134,8 @@ def _message_sizes(items: list[dict]) -> list[int]:
 def fit_result(found: Found, cap: int) -> tuple[bytes, dict, int]:
     """The response bytes under `cap`: whole messages dropped (lowest keep rank first),
     then derived blocks; a single oversized message keeps a cut-down content."""
-    messages = [reads.message_json(m) for m in found.messages]
-    blocks = [reads.block_json(b) for b in found.blocks]
+    messages = [shapes.message_json(m) for m in found.messages]
+    blocks = [shapes.block_json(b) for b in found.blocks]
     result = {
         "ok": True, "status": found.status, "messages": messages, "derived_blocks": blocks,
         "retained_coverage": found.coverage, "hint": found.hint, "truncated": found.more,
@@ -224,9 +224,9 @@ def _status_for_empty(held: dict, oldest_ms: int | None, to_ms: int | None) -> t
 def _search(conn: sqlite3.Connection, channels: list[int], body: SearchRequest, from_ms: int,
             now_ms: int) -> Found:
     hits = queries.search(conn, channels, body.query, from_ms, now_ms, author=body.author, limit=body.limit)
-    held, oldest_ms = reads.retained_coverage(conn, channels)
+    held, oldest_ms = shapes.retained_coverage(conn, channels)
     gaps = coverage.gaps(conn, channels, from_ms, now_ms)
-    blocks = reads.blocks_citing(conn, [m.pk for m in hits], limit=5)
+    blocks = queries.blocks_citing(conn, [m.pk for m in hits], limit=5)
     if hits:
         status = "coverage_gap" if gaps else "ok"
         hint = (f"{len(hits)} matches, best first; fetch context with get_channel_messages around=<source_handle>")
@@ -290,7 +290,7 @@ def _lookup(conn: sqlite3.Connection, channels: list[int], refs: Refs, body: Mes
         else:
             channel, first, last, count = key
             cap = min(body.limit, RANGE_MAX)
-            exact = reads.range_sources(conn, channel, first, last, count) if count else None
+            exact = queries.range_sources(conn, channel, first, last, count) if count else None
             if exact is not None:
                 # A compressed handle from the feed: exactly the messages it stands for.
                 by_pk = queries.by_pks(conn, exact[:cap + 1])
@@ -317,8 +317,8 @@ def _lookup(conn: sqlite3.Connection, channels: list[int], refs: Refs, body: Mes
             seen.add(message.pk)
             out.append(message)
     all_channels = sorted(set(channels) | refs.channels)
-    held, oldest_ms = reads.retained_coverage(conn, all_channels)
-    blocks = reads.blocks_citing(conn, [m.pk for m in out], limit=5)
+    held, oldest_ms = shapes.retained_coverage(conn, all_channels)
+    blocks = queries.blocks_citing(conn, [m.pk for m in out], limit=5)
     removed = sum(1 for m in out if m.removed)
     if missing:
         status = "not_in_buffer"
@@ -368,9 +368,9 @@ def _range(conn: sqlite3.Connection, channels: list[int], after: Bound | None, b
         more = len(rows) > limit
         rows = list(reversed(rows[:limit]))
         rank = list(range(1, len(rows) + 1))          # trim the oldest: keep what is nearest `before`
-    held, oldest_ms = reads.retained_coverage(conn, channels)
+    held, oldest_ms = shapes.retained_coverage(conn, channels)
     gaps = coverage.gaps(conn, channels, from_ms, to_ms)
-    blocks = reads.blocks_citing(conn, [m.pk for m in rows], limit=5)
+    blocks = queries.blocks_citing(conn, [m.pk for m in rows], limit=5)
     if gaps:
         status = "coverage_gap"
         hint = f"{len(rows)} messages; the range crosses {len(gaps)} recorded coverage gaps: some messages may be missing"
@@ -394,7 +394,7 @@ def _around(conn: sqlite3.Connection, channels: list[int], anchor: tuple[int | N
     channel, message_id = anchor
     found = queries.by_ids(conn, [channel] if channel is not None else channels, [message_id])
     center = found.get(message_id)
-    held, oldest_ms = reads.retained_coverage(conn, channels)
+    held, oldest_ms = shapes.retained_coverage(conn, channels)
     if center is None:
         return Found([], [], [], held, "not_found",
                      f"message {message_id} was never stored, so there is nothing around it;"
@@ -409,7 +409,7 @@ def _around(conn: sqlite3.Connection, channels: list[int], anchor: tuple[int | N
     # Trim farthest from the anchor first.
     position = len(older)
     rank = [1_000_000 - abs(i - position) for i in range(len(rows))]
-    blocks = reads.blocks_citing(conn, [m.pk for m in rows], limit=5)
+    blocks = queries.blocks_citing(conn, [m.pk for m in rows], limit=5)
     gaps = coverage.gaps(conn, [center.channel_id], rows[0].created_at_ms, rows[-1].created_at_ms)
     status = "coverage_gap" if gaps else "ok"
     hint = f"{len(rows)} messages around {center.handle} ({len(older)} before, {len(newer)} after), oldest first"

@@ -255,6 +255,15 @@ def pinned_ids(conn: sqlite3.Connection, channel_id: int) -> set[int]:
         "SELECT message_id FROM messages WHERE channel_id = ? AND pinned = 1 AND state = 'live'", (channel_id,))}
 
 
+def parents_of(conn: sqlite3.Connection, channel_ids: list[int]) -> dict[int, int]:
+    """Which of these channels are threads, and of which parent."""
+    if not channel_ids:
+        return {}
+    return {row[0]: row[1] for row in conn.execute(
+        f"SELECT channel_id, parent_channel_id FROM channel_state WHERE channel_id IN ({_in(channel_ids)})"
+        " AND parent_channel_id IS NOT NULL", channel_ids)}
+
+
 def thread_parents(conn: sqlite3.Connection) -> dict[int, int]:
     """Every known thread and its parent channel."""
     return {row[0]: row[1] for row in conn.execute(
@@ -525,3 +534,95 @@ def noise_pks(conn: sqlite3.Connection, pks: list[int]) -> set[int]:
     return {row[0] for row in conn.execute(
         "SELECT DISTINCT s.msg_pk FROM block_sources s JOIN blocks b ON b.block_id = s.block_id"
         f" WHERE s.msg_pk IN ({_in(pks)}) AND b.kind = 'telemetry_count'", pks)}
+
+
+# -- blocks behind messages (the channel tools) -----------------------------------------
+
+@dataclass(frozen=True)
+class CitingBlock:
+    block_id: int
+    kind: str
+    event_type: str | None
+    text: str
+    score: float
+    sources: list[tuple[int, int]]          # (channel_id, message_id), oldest first
+
+
+def blocks_citing(conn: sqlite3.Connection, pks: list[int], *, limit: int = 10) -> list[CitingBlock]:
+    """Up-to-date (not dirty) blocks that cite any of these messages, best first."""
+    if not pks:
+        return []
+    pks = pks[:900]
+    rows = conn.execute(
+        "SELECT b.block_id, b.kind, b.event_type, b.text, b.score FROM blocks b"
+        f" WHERE b.dirty = 0 AND b.block_id IN (SELECT block_id FROM block_sources WHERE msg_pk IN ({_in(pks)}))"
+        " ORDER BY b.score DESC, b.block_id LIMIT ?", (*pks, limit),
+    ).fetchall()
+    blocks = []
+    for row in rows:
+        sources = conn.execute(
+            "SELECT m.channel_id, m.message_id FROM block_sources s JOIN messages m ON m.pk = s.msg_pk"
+            " WHERE s.block_id = ? ORDER BY m.message_id", (row[0],),
+        ).fetchall()
+        blocks.append(CitingBlock(row[0], row[1], row[2], row[3], row[4], [(s[0], s[1]) for s in sources]))
+    return blocks
+
+
+def range_sources(conn: sqlite3.Connection, channel_id: int, first_id: int, last_id: int,
+                  count: int) -> list[int] | None:
+    """The exact sources behind a compressed handle `<channel>/<first>..<last>(<count>)`.
+
+    The feed compresses the sources of one rollup line (blocks of one group across
+    windows) into such a range; other messages may sit between first and last. The
+    blocks of the group that cites `first` give back exactly the `count` sources, when
+    they still match; otherwise None (the caller then serves the whole id range).
+    """
+    rows = conn.execute(
+        "SELECT DISTINCT b.kind, coalesce(b.group_key, 'block:' || b.block_id) FROM blocks b"
+        " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
+        " WHERE m.channel_id = ? AND m.message_id = ? AND b.channel_id = ?",
+        (channel_id, first_id, channel_id),
+    ).fetchall()
+    for kind, group in rows:
+        pks = [row[0] for row in conn.execute(
+            "SELECT DISTINCT m.pk FROM blocks b JOIN block_sources s ON s.block_id = b.block_id"
+            " JOIN messages m ON m.pk = s.msg_pk WHERE b.channel_id = ? AND b.kind = ?"
+            " AND coalesce(b.group_key, 'block:' || b.block_id) = ? AND m.message_id BETWEEN ? AND ?"
+            " ORDER BY m.message_id", (channel_id, kind, group, first_id, last_id))]
+        if len(pks) == count:
+            return pks
+    return None
+
+
+# -- channel and store state -------------------------------------------------------------
+
+def backfill_status(conn: sqlite3.Connection, channel_ids: list[int]) -> str:
+    """The channels' one backfill status, 'mixed' when they differ, 'never' for none recorded."""
+    if not channel_ids:
+        return "never"
+    rows = conn.execute(
+        f"SELECT channel_id, backfill_status FROM channel_state WHERE channel_id IN ({_in(channel_ids)})",
+        channel_ids,
+    ).fetchall()
+    states = {row[1] for row in rows}
+    if len(rows) < len(set(channel_ids)):
+        states.add("never")
+    return states.pop() if len(states) == 1 else "mixed"
+
+
+@dataclass(frozen=True)
+class StoreHealth:
+    schema_version: int
+    dirty_windows: int
+    oldest_dirty_mark_ms: int | None
+    last_digest_ms: int | None
+    messages: int
+
+
+def store_health(conn: sqlite3.Connection) -> StoreHealth:
+    """What /health reports of the store: schema, digest backlog, last digest, size."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    dirty = conn.execute("SELECT count(*), min(marked_at_ms) FROM dirty_windows").fetchone()
+    last_digest = conn.execute("SELECT max(digest_at_ms) FROM channel_state").fetchone()[0]
+    messages = conn.execute("SELECT coalesce(max(pk), 0) FROM messages").fetchone()[0]
+    return StoreHealth(version, dirty[0], dirty[1], last_digest, messages)
