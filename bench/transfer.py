@@ -149,10 +149,13 @@ def render(db_path: Path, channels: tuple[int, ...], now_ms: int) -> str:
         conn.execute("COMMIT")
         conn.close()
         return cap_text(feed.text, feed.header, "[channel-awareness]", budget.feed_max_bytes)
-    req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=now_ms, budget=budget)
     conn = sqlite3.connect(db_path)
     conn.row_factory = sqlite3.Row
     try:
+        # As the sidecar reads them: the asked channels and their threads (feed/auth.py).
+        from memory.queries import thread_parents
+        threads = [t for t, parent in sorted(thread_parents(conn).items()) if parent in channels]
+        req = FeedRequest(channel_ids=(*channels, *threads), since_ms=24 * HOUR_MS, now_ms=now_ms, budget=budget)
         return awareness_feed(conn, req).text
     finally:
         conn.close()

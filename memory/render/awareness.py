@@ -116,15 +116,22 @@ class FeedRequest:
     max_chars: int | None = None      # body budget, from the query string
     budget: FeedBudget = FeedBudget()
     deterministic_only: bool = True
+    # Channels the budget is for: the asked ones, not the threads they brought along
+    # (a thread reads as its parent's; load_inputs sets this from the store).
+    budget_channels: int | None = None
 
     @property
     def window_start(self) -> int:
         return self.now_ms - self.since_ms
 
     @property
+    def channel_count(self) -> int:
+        return self.budget_channels or len(self.channel_ids)
+
+    @property
     def total_bytes(self) -> int:
         """The whole feed, header included, for this many channels and this ask."""
-        budget, n = self.budget, len(self.channel_ids)
+        budget, n = self.budget, self.channel_count
         total = budget.raw_bytes_for(n) + budget.digest_bytes_for(n)
         if self.kind == KIND_RAW:
             total = budget.feed_max_bytes
@@ -134,13 +141,13 @@ class FeedRequest:
     def raw_bytes(self) -> int:
         if self.kind == KIND_RAW:
             return self.total_bytes - HEADER_RESERVE // 2
-        return max(0, min(self.budget.raw_bytes_for(len(self.channel_ids)), int(self.total_bytes * 0.45)))
+        return max(0, min(self.budget.raw_bytes_for(self.channel_count), int(self.total_bytes * 0.45)))
 
     @property
     def raw_count(self) -> int:
         if self.kind == KIND_RAW:
             return self.limit if self.limit is not None else RAW_KIND_DEFAULT_LIMIT
-        scaled = self.budget.raw_count_for(len(self.channel_ids))
+        scaled = self.budget.raw_count_for(self.channel_count)
         return min(scaled, self.limit) if self.limit is not None else scaled
 
 
@@ -165,16 +172,20 @@ class FeedInputs:
     observed_from_ms: int | None = None
     failure: str | None = None                 # the digest part could not be read
     noise_pks: set[int] = field(default_factory=set)   # recent candidates counted as noise
+    budget_channels: int | None = None         # asked channels, threads not counted
 
 
 def load_inputs(conn: sqlite3.Connection, req: FeedRequest) -> FeedInputs:
     """Everything the renderer needs, read in one snapshot (Store.read)."""
     channels = list(req.channel_ids)
+    parents = queries.parents_of(conn, channels)
+    req = replace(req, budget_channels=max(1, sum(1 for c in channels if parents.get(c) not in req.channel_ids)))
     start, now = req.window_start, req.now_ms
     # Enough candidates to reach the minimum past a run of noise (see _pick_recent).
     per_channel = max(req.raw_count, 3 * req.budget.raw_min_messages if req.kind == KIND_DIGEST else 0)
     recent = {c: queries.window(conn, [c], start, now, limit=per_channel, newest_first=True) for c in channels}
     inputs = FeedInputs(recent=recent, counts=queries.window_counts(conn, channels, start, now),
+                        budget_channels=req.budget_channels,
                         gaps=coverage.gaps(conn, channels, start, now),
                         observed_from_ms=queries.observed_since(conn, channels))
     if req.kind != KIND_DIGEST:
@@ -284,6 +295,8 @@ class Layout:
 
 
 def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
+    if inputs.budget_channels and req.budget_channels != inputs.budget_channels:
+        req = replace(req, budget_channels=inputs.budget_channels)
     budget = req.budget
     recent: dict[int, list[Recent]] = {}
     for channel_id, messages in inputs.recent.items():
