@@ -26,7 +26,16 @@ from typing import Protocol
 import discord
 
 from bot.discord_events import create_op, is_storable
-from memory.coverage import close_gap, covered, gaps, mark_covered, open_gap, update_gap
+from memory.coverage import (
+    close_gap,
+    covered,
+    gaps,
+    mark_covered,
+    open_gap,
+    set_backfill_status,
+    update_gap,
+    watermark_id,
+)
 from memory.events import CreateOp
 from memory.ingest import ingest_ops
 from memory.store import Store
@@ -107,26 +116,16 @@ class ResumePoint:
 
 
 def read_resume_point(conn: sqlite3.Connection, channel_id: int) -> ResumePoint:
-    row = conn.execute("SELECT watermark_id FROM channel_state WHERE channel_id = ?", (channel_id,)).fetchone()
     spans = covered(conn, channel_id)
-    return ResumePoint(row["watermark_id"] if row else None, spans[-1][1] if spans else None)
+    return ResumePoint(watermark_id(conn, channel_id), spans[-1][1] if spans else None)
 
 
 async def watermark(store: Store, channel_id: int) -> int | None:
     return (await store.read(read_resume_point, channel_id)).watermark_id
 
 
-def _set_status(conn: sqlite3.Connection, channel_id: int, status: str, now_ms: int) -> None:
-    conn.execute(
-        "INSERT INTO channel_state (channel_id, backfill_status, backfill_at_ms) VALUES (?, ?, ?)"
-        " ON CONFLICT (channel_id) DO UPDATE SET backfill_status = excluded.backfill_status,"
-        " backfill_at_ms = excluded.backfill_at_ms",
-        (channel_id, status, now_ms),
-    )
-
-
 def _begin(conn: sqlite3.Connection, channel_id: int, from_ms: int, now_ms: int) -> int:
-    _set_status(conn, channel_id, "running", now_ms)
+    set_backfill_status(conn, channel_id, "running", now_ms)
     return open_gap(conn, channel_id, from_ms, "offline", now_ms=now_ms, to_ms=now_ms)
 
 
@@ -146,7 +145,7 @@ def _finish(conn: sqlite3.Connection, channel_id: int, gap_id: int, from_ms: int
     for gap in gaps(conn, [channel_id], 0, now_ms):
         if gap.to_ms is not None and any(a <= gap.from_ms and gap.to_ms <= b for a, b in spans):
             close_gap(conn, gap.gap_id, now_ms=now_ms)
-    _set_status(conn, channel_id, COMPLETE, now_ms)
+    set_backfill_status(conn, channel_id, COMPLETE, now_ms)
 
 
 def _leave_open(conn: sqlite3.Connection, channel_id: int, gap_id: int, *, gap_from_ms: int, gap_to_ms: int,
@@ -157,12 +156,12 @@ def _leave_open(conn: sqlite3.Connection, channel_id: int, gap_id: int, *, gap_f
         open_gap(conn, channel_id, seen_to_ms, reason, now_ms=now_ms, to_ms=gap_to_ms)
     else:
         update_gap(conn, gap_id, reason=reason, to_ms=gap_to_ms)
-    _set_status(conn, channel_id, reason, now_ms)
+    set_backfill_status(conn, channel_id, reason, now_ms)
 
 
 def _record_skipped(conn: sqlite3.Connection, channel_id: int, from_ms: int, reason: str, now_ms: int) -> None:
     open_gap(conn, channel_id, from_ms, reason, now_ms=now_ms, to_ms=now_ms)
-    _set_status(conn, channel_id, reason, now_ms)
+    set_backfill_status(conn, channel_id, reason, now_ms)
 
 
 def _failure_reason(exc: Exception) -> str:
@@ -246,7 +245,7 @@ def _apply_first_fill(conn: sqlite3.Connection, ops: list[CreateOp], channel_id:
     if ops:
         ingest_ops(conn, ops, via="backfill", now_ms=now_ms, keep_deleted_content=keep_deleted_content)
         mark_covered(conn, channel_id, snowflake_ms(ops[0].message.id), now_ms, "backfill")
-    _set_status(conn, channel_id, FIRST_FILL, now_ms)
+    set_backfill_status(conn, channel_id, FIRST_FILL, now_ms)
 
 
 async def _first_fill(store: Store, source: HistorySource, channel_id: int, *, max_messages: int, now_ms: int,

@@ -17,7 +17,7 @@ from bot.settings import Settings, SettingsError, load_settings
 from memory import coverage, queries
 from memory.replay import replay_files
 from memory.timeshift import shift_to_end_at
-from memory.store import connect_sync
+from memory.store import connect_sync, in_read_snapshot
 from memory.timeutil import fmt_iso
 
 log = logging.getLogger("channel_memory.cli")
@@ -178,12 +178,8 @@ def cmd_feed(args: argparse.Namespace, settings: Settings) -> int:
         return 2
     conn = connect_sync(args.db)
     try:
-        conn.execute("BEGIN")
-        try:
-            feed = awareness_feed(conn, req)
-            inputs = load_inputs(conn, req) if args.json else None
-        finally:
-            conn.execute("COMMIT")
+        feed, inputs = in_read_snapshot(
+            conn, lambda c: (awareness_feed(c, req), load_inputs(c, req) if args.json else None))
     finally:
         conn.close()
     if args.json:
@@ -348,9 +344,8 @@ def cmd_explain(args: argparse.Namespace, settings: Settings) -> int:
         return 2
     conn = connect_sync(args.db)
     try:
-        conn.execute("BEGIN")
-        report = explain_message(conn, int(channel), int(message), desk=load_desk_rules(settings.digest.desk_rules))
-        conn.execute("COMMIT")
+        report = in_read_snapshot(conn, explain_message, int(channel), int(message),
+                                  desk=load_desk_rules(settings.digest.desk_rules))
     finally:
         conn.close()
     print(json.dumps(report, ensure_ascii=False, indent=2) if args.json else format_explanation(report))

@@ -24,7 +24,7 @@ from memory.capture import LineError, read_capture, write_capture
 from memory.digest import run_all
 from memory.queries import window
 from memory.replay import ReplaySummary, replay_files
-from memory.store import Store, connect_sync
+from memory.store import Store, connect_sync, in_read_snapshot
 from memory.timeshift import shift_ops, shift_snowflake, shift_to_end_at
 from memory.timeutil import HOUR_MS, datetime_ms
 
@@ -127,9 +127,7 @@ def report(demo: DemoDay, budget: FeedBudget) -> tuple[str, list[str]]:
     req = FeedRequest(channel_ids=demo.channel_ids, since_ms=24 * HOUR_MS, now_ms=demo.now_ms, budget=budget)
     conn = connect_sync(demo.db_path)
     try:
-        conn.execute("BEGIN")
-        inputs = load_inputs(conn, req)
-        conn.execute("COMMIT")
+        inputs = in_read_snapshot(conn, load_inputs, req)
         feed = render_awareness(inputs, req)
         live = [m for m in window(conn, list(demo.channel_ids), req.window_start, demo.now_ms) if not m.removed]
         raw_bytes = sum(len(raw_line(m).encode()) + 1 for m in live)

@@ -134,3 +134,18 @@ class ObservedSessions:
                 start = oldest_ms if now_ms - OBSERVED_SLACK_MS <= oldest_ms <= now_ms else now_ms
                 self._started[channel_id] = start
             mark_covered(conn, channel_id, start, now_ms, self.source)
+
+
+def watermark_id(conn: sqlite3.Connection, channel_id: int) -> int | None:
+    """The newest message id stored for the channel (where a backfill resumes)."""
+    row = conn.execute("SELECT watermark_id FROM channel_state WHERE channel_id = ?", (channel_id,)).fetchone()
+    return row[0] if row else None
+
+
+def set_backfill_status(conn: sqlite3.Connection, channel_id: int, status: str, now_ms: int) -> None:
+    conn.execute(
+        "INSERT INTO channel_state (channel_id, backfill_status, backfill_at_ms) VALUES (?, ?, ?)"
+        " ON CONFLICT (channel_id) DO UPDATE SET backfill_status = excluded.backfill_status,"
+        " backfill_at_ms = excluded.backfill_at_ms",
+        (channel_id, status, now_ms),
+    )

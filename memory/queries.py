@@ -626,3 +626,36 @@ def store_health(conn: sqlite3.Connection) -> StoreHealth:
     last_digest = conn.execute("SELECT max(digest_at_ms) FROM channel_state").fetchone()[0]
     messages = conn.execute("SELECT coalesce(max(pk), 0) FROM messages").fetchone()[0]
     return StoreHealth(version, dirty[0], dirty[1], last_digest, messages)
+
+
+def channels_holding(conn: sqlite3.Connection, channel_ids: list[int], message_id: int,
+                     guild_id: int | None) -> list[int]:
+    """Which of these channels hold the message, in this guild (the lookup uses the primary index)."""
+    if not channel_ids:
+        return []
+    rows = conn.execute(
+        f"SELECT channel_id FROM messages WHERE channel_id IN ({_in(channel_ids)})"
+        " AND message_id = ? AND coalesce(guild_id, ?) = ?",
+        (*channel_ids, message_id, guild_id, guild_id))
+    return [row[0] for row in rows]
+
+
+@dataclass(frozen=True)
+class ChannelState:
+    live_messages: int
+    oldest_ms: int | None
+    backfill_status: str            # never, when nothing was recorded
+    digest_at_ms: int | None
+    dirty_windows: int
+
+
+def channel_state(conn: sqlite3.Connection, channel_id: int) -> ChannelState:
+    """One channel's stored size, backfill status, last digest pass and digest backlog."""
+    live, oldest = conn.execute(
+        "SELECT count(*), min(created_at_ms) FROM messages WHERE channel_id = ? AND state = 'live'",
+        (channel_id,)).fetchone()
+    state = conn.execute("SELECT backfill_status, digest_at_ms FROM channel_state WHERE channel_id = ?",
+                         (channel_id,)).fetchone()
+    dirty = conn.execute("SELECT count(*) FROM dirty_windows WHERE channel_id = ?", (channel_id,)).fetchone()[0]
+    return ChannelState(live, oldest, (state[0] or "never") if state else "never",
+                        state[1] if state else None, dirty)

@@ -335,14 +335,14 @@ class Store:
             await self._readers_open.wait()
         reader = await self._readers.get()
         try:
-            return await _run_on(reader, _in_read_snapshot, fn, *args, **kwargs)
+            return await _run_on(reader, in_read_snapshot, fn, *args, **kwargs)
         finally:
             self._readers.put_nowait(reader)
 
     async def read_background(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """As `read`, on the background reader: for work no request waits on."""
         async with self._background_lock:
-            return await _run_on(self._background, _in_read_snapshot, fn, *args, **kwargs)
+            return await _run_on(self._background, in_read_snapshot, fn, *args, **kwargs)
 
     # -- maintenance ----------------------------------------------------------------------
     def wal_bytes(self) -> int:
@@ -526,8 +526,8 @@ def _in_transaction_notifying(conn: sqlite3.Connection, listeners: list[CommitLi
     return result
 
 
-def _in_read_snapshot(conn: sqlite3.Connection, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    # One read transaction, so a multi-query read sees one consistent state.
+def in_read_snapshot(conn: sqlite3.Connection, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run fn(conn, ...) in one read transaction, so a multi-query read sees one state."""
     conn.execute("BEGIN")
     try:
         return fn(conn, *args, **kwargs)

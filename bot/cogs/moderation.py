@@ -17,6 +17,7 @@ from memory.coverage import Gap, covered, gaps
 from memory.erasure import PurgeIncomplete
 from memory.events import ForgetOp
 from memory.ingest import FORGET_UNKNOWN, FORGOTTEN, ingest
+from memory.rollup import usage_totals
 from memory.store import StoreFull
 from memory.timeutil import ms_datetime, parse_snowflake, snowflake_ms, utc_day
 
@@ -63,16 +64,6 @@ def parse_message_ref(text: str) -> MessageRef:
                       " (or Copy Message ID).") from None
 
 
-def _channels_holding(conn: sqlite3.Connection, channel_ids: list[int], message_id: int,
-                      guild_id: int | None) -> list[int]:
-    """Which of these channels hold the message, in this guild (the lookup uses the primary index)."""
-    rows = conn.execute(
-        f"SELECT channel_id FROM messages WHERE channel_id IN ({','.join('?' * len(channel_ids))})"
-        " AND message_id = ? AND coalesce(guild_id, ?) = ?",
-        (*channel_ids, message_id, guild_id, guild_id))
-    return [row["channel_id"] for row in rows]
-
-
 def _who_and_when(stored: queries.StoredMessage | None, message_id: int) -> str:
     created_s = (stored.created_at_ms if stored else snowflake_ms(message_id)) // 1000
     name = stored.author_name if stored else ""
@@ -116,22 +107,16 @@ class StatusReport:
 def read_status(conn: sqlite3.Connection, channel_ids: list[int], now_ms: int) -> StatusReport:
     channels = []
     for channel_id in channel_ids:
-        live, oldest = conn.execute(
-            "SELECT count(*), min(created_at_ms) FROM messages WHERE channel_id = ? AND state = 'live'",
-            (channel_id,)).fetchone()
-        state = conn.execute("SELECT backfill_status, digest_at_ms FROM channel_state WHERE channel_id = ?",
-                             (channel_id,)).fetchone()
-        dirty = conn.execute("SELECT count(*) FROM dirty_windows WHERE channel_id = ?", (channel_id,)).fetchone()[0]
+        state = queries.channel_state(conn, channel_id)
         spans = covered(conn, channel_id)
         channels.append(ChannelStatus(
-            channel_id=channel_id, live_messages=live, oldest_ms=oldest,
+            channel_id=channel_id, live_messages=state.live_messages, oldest_ms=state.oldest_ms,
             covered_since_ms=spans[-1][0] if spans else None, covered_to_ms=spans[-1][1] if spans else None,
             open_gaps=gaps(conn, [channel_id], 0, now_ms),
-            backfill_status=state["backfill_status"] if state else "never",
-            digest_at_ms=state["digest_at_ms"] if state else None, dirty_windows=dirty))
-    usd, calls = conn.execute("SELECT coalesce(sum(usd), 0), count(*) FROM llm_usage WHERE day = ?",
-                              (utc_day(now_ms),)).fetchone()
-    return StatusReport(channels, usd, calls)
+            backfill_status=state.backfill_status, digest_at_ms=state.digest_at_ms,
+            dirty_windows=state.dirty_windows))
+    usage = usage_totals(conn, utc_day(now_ms))
+    return StatusReport(channels, usage.usd, usage.calls)
 
 
 def _ts(unix_ms: int, style: str = "R") -> str:
@@ -222,7 +207,7 @@ class Moderation(commands.Cog):
         # The allow-listed channels, and the one in use (it may be a followed thread).
         candidates = sorted(self.bot.allowlist.channel_ids | ({here} if here is not None else set()))
         holding = [channel_id for channel_id in
-                   await self.bot.store.read(_channels_holding, candidates, ref.message_id, interaction.guild_id)
+                   await self.bot.store.read(queries.channels_holding, candidates, ref.message_id, interaction.guild_id)
                    if self.bot.stores_channel(interaction.guild_id, channel_id)]
         if here in holding:
             return here
