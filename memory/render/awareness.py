@@ -92,9 +92,9 @@ class FeedBudget:
     feed_max_bytes: int = 32000         # hard cap of any feed, whatever it asks (cllama cuts at 32 KiB)
     # Each further channel adds this share of a budget: little for the recent window
     # (every channel keeps its newest lines, fewer of them), more for decisions, whose
-    # number grows with the channels. 1/2/4 channels: 16.0/20.4/29.2 KB.
-    raw_channel_scale: float = 0.15
-    digest_channel_scale: float = 0.34
+    # number grows with the channels. 1/2/4 channels: 16.0/20.4/29.3 KB.
+    raw_channel_scale: float = 0.1
+    digest_channel_scale: float = 0.37
 
     def raw_bytes_for(self, channels: int) -> int:
         return int(self.raw_max_bytes * (1 + self.raw_channel_scale * max(0, channels - 1)))
@@ -103,7 +103,7 @@ class FeedBudget:
         return int(self.digest_max_bytes * (1 + self.digest_channel_scale * max(0, channels - 1)))
 
     def raw_count_for(self, channels: int) -> int:
-        return round(self.raw_max_messages * (1 + 0.5 * max(0, channels - 1)))
+        return round(self.raw_max_messages * (1 + 0.25 * max(0, channels - 1)))
 
 
 @dataclass(frozen=True)
