@@ -14,17 +14,13 @@ from pathlib import Path
 from bot.logs import setup_logging
 from bot.progress import ProgressBar
 from bot.settings import Settings, SettingsError, load_settings
-from memory import coverage, queries
+from memory import coverage, queries, timeutil
 from memory.replay import replay_files
 from memory.timeshift import shift_to_end_at
 from memory.store import connect_sync, in_read_snapshot
 from memory.timeutil import fmt_iso
 
 log = logging.getLogger("channel_memory.cli")
-
-
-def _now_ms() -> int:
-    return int(time.time() * 1000)
 
 
 # -- replay ---------------------------------------------------------------------------
@@ -41,7 +37,7 @@ def cmd_replay(args: argparse.Namespace, settings: Settings) -> int:
     if missing:
         print(f"error: no such capture file: {', '.join(missing)}", file=sys.stderr)
         return 2
-    now_ms = _now_ms()
+    now_ms = timeutil.now_ms()
     shift_ms = shift_to_end_at(args.files, now_ms) if args.shift_to_now else 0
     conn = connect_sync(args.db)
     bar = ProgressBar("replay", sum(path.stat().st_size for path in args.files))
@@ -81,7 +77,7 @@ def cmd_stats(args: argparse.Namespace, settings: Settings) -> int:
         for row in queries.channel_stats(conn):
             channel_id = row["channel_id"]
             spans = coverage.covered(conn, channel_id)
-            open_gaps = coverage.gaps(conn, [channel_id], 0, _now_ms() * 2)
+            open_gaps = coverage.gaps(conn, [channel_id], 0, timeutil.now_ms() * 2)
             channels.append({
                 "channel_id": str(channel_id),
                 **{key: row[key] for key in ("messages", "live", "deleted", "forgotten", "compacted", "versions")},
@@ -170,7 +166,7 @@ def cmd_feed(args: argparse.Namespace, settings: Settings) -> int:
     try:
         channels = tuple(dict.fromkeys(parse_snowflake(part) for part in args.channels.split(",") if part))
         req = FeedRequest(channel_ids=channels, since_ms=parse_duration_ms(args.since),
-                          now_ms=parse_time_ms(args.now) if args.now else _now_ms(), kind=args.kind,
+                          now_ms=parse_time_ms(args.now) if args.now else timeutil.now_ms(), kind=args.kind,
                           limit=args.limit, max_chars=args.max_chars, budget=feed_budget(settings),
                           deterministic_only=not settings.llm.enabled)
     except ValueError as exc:

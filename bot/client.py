@@ -27,6 +27,7 @@ from bot.cogs.moderation import Moderation
 from bot.cogs.structure import Structure
 from bot.discord_events import Allowlist, is_storable
 from bot.settings import Settings
+from memory import timeutil
 from memory.store import Store
 
 log = logging.getLogger(__name__)
@@ -36,10 +37,6 @@ log = logging.getLogger(__name__)
 Hook = Callable[[Store], Awaitable[None]]
 
 EXIT_CONFIG = 2
-
-
-def wall_ms() -> int:
-    return int(time.time() * 1000)
 
 
 def gateway_intents(*, members: bool = False) -> discord.Intents:
@@ -54,7 +51,7 @@ def gateway_intents(*, members: bool = False) -> discord.Intents:
 
 class ChannelMemoryBot(commands.Bot):
     def __init__(self, settings: Settings, store: Store, *, history: HistorySource | None = None,
-                 intents: discord.Intents | None = None, clock: Callable[[], int] = wall_ms,
+                 intents: discord.Intents | None = None, clock: Callable[[], int] = timeutil.now_ms,
                  extra_startup: Iterable[Hook] = (), extra_shutdown: Iterable[Hook] = ()):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents or gateway_intents(),
                          help_command=None)

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
 
+from memory import timeutil
 from memory.assemble import FeedBudget, FeedRequest, load_inputs, raw_line, render_awareness
 from memory.capture import LineError, read_capture, write_capture
 from memory.digest import run_all
@@ -107,7 +108,7 @@ def replay_and_digest(capture: Path, db_path: Path) -> ReplaySummary:
     """Replay a capture into a database and bring every digest block up to date."""
     conn = connect_sync(db_path)
     try:
-        summary = replay_files(conn, [capture], now_ms=int(time.time() * 1000))
+        summary = replay_files(conn, [capture], now_ms=timeutil.now_ms())
     finally:
         conn.close()
 

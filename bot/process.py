@@ -17,7 +17,7 @@ from feed.app import create_app, start_sidecar
 from feed.ui import attach_rollup
 from feed.auth import AgentDirectory
 from memory.classify import load_desk_rules
-from memory import coverage
+from memory import coverage, timeutil
 from memory.assemble import FeedBudget
 from memory.loop import DigestLoop
 from memory.rollup import RollupConfig, RollupWorker, make_client
@@ -104,7 +104,7 @@ class Services:
         /ingest get a gap from their last observation to now (the gateway's own restarts
         are recorded and filled by its backfill)."""
         try:
-            opened = await store.write(coverage.open_restart_gaps, now_ms=int(time.time() * 1000))
+            opened = await store.write(coverage.open_restart_gaps, now_ms=timeutil.now_ms())
         except Exception as exc:  # noqa: BLE001 - start serving regardless; the log says why
             log.error("could not record the restart gap", extra={"error": f"{type(exc).__name__}: {exc}"[:200]})
             return

@@ -47,15 +47,12 @@ from feed.common import (
 )
 from memory.assemble import FeedBudget
 from memory.store import StoreFull
+from memory.timeutil import now_ms
 
 STORE_FULL_RETRY_S = 30
 
 log = logging.getLogger("channel_memory.feed")
 op_log = logging.getLogger("channel_memory.feed.ops")
-
-
-def now_ms() -> int:
-    return int(time.time() * 1000)
 
 
 def _always_deterministic(channel_ids: Sequence[int] = ()) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
+from memory.store import placeholders
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ def gaps(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: 
     """Gaps overlapping [from_ms, to_ms] in these channels (open ones unless told otherwise)."""
     if not channel_ids:
         return []
-    marks = ",".join("?" * len(channel_ids))
+    marks = placeholders(channel_ids)
     rows = conn.execute(
         f"SELECT * FROM coverage_gaps WHERE channel_id IN ({marks})"
         " AND from_ms <= ? AND coalesce(to_ms, ?) >= ?"
@@ -102,7 +103,7 @@ def open_restart_gaps(conn: sqlite3.Connection, *, now_ms: int, sources: tuple[s
     """At process start: for every channel last observed by a live source, the time from its
     last observation until now was not watched. Record it as a gap (once per restart), which
     stays open until a backfill or the source covers that time."""
-    marks = ",".join("?" * len(sources))
+    marks = placeholders(sources)
     rows = conn.execute(
         f"SELECT c.channel_id, c.to_ms FROM coverage c WHERE c.source IN ({marks})"
         " AND c.to_ms = (SELECT max(to_ms) FROM coverage WHERE channel_id = c.channel_id)"

@@ -33,6 +33,8 @@ from memory.classify import view_text
 from memory.classify.holdings import holdings_in, watchlist_in
 from memory.queries import StoredMessage
 from memory.timeutil import HOUR_MS
+from memory.store import placeholders
+from memory import timeutil
 
 log = logging.getLogger(__name__)
 
@@ -366,14 +368,18 @@ def _gist(report: _Report) -> str:
     return prefix + gist + suffix
 
 
+def topic_score(topic: str, sources: list[StoredMessage], items: int) -> float:
+    """How much a topic line weighs in the feed: its items, half again per human post, a named topic more."""
+    humans = sum(1 for m in sources if not m.author_bot)
+    return items + 0.5 * humans + (2.0 if topic != "general" else 0.0)
+
+
 def _topic_rollup(topic: str, reports: list[_Report]) -> BlockDraft:
     # Longer items first: they carry the substance; the rest are counted.
     ranked = sorted(reports, key=lambda r: -sum(len(m.content or "") for m, _ in r.chunks))
     gists = [_gist(report) for report in ranked[:ROLLUP_GISTS]]
     sources = [message for report in reports for message, _ in report.chunks]
-    humans = sum(1 for m in sources if not m.author_bot)
-    score = len(reports) + 0.5 * humans + (2.0 if topic != "general" else 0.0)
-    return BlockDraft("topic_rollup", " | ".join(gists), True, score, sources,
+    return BlockDraft("topic_rollup", " | ".join(gists), True, topic_score(topic, sources, len(reports)), sources,
                       group_key=f"topic:{topic}", item_count=len(reports))
 
 
@@ -418,7 +424,7 @@ def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> Wi
         inputs.pinned_before = sorted(queries.by_pks(conn, older).values(), key=lambda m: m.created_at_ms)
     if not pks:
         return inputs
-    marks = ",".join("?" * len(pks))
+    marks = placeholders(pks)
     if has_pins:
         inputs.pinned = {row[0] for row in conn.execute(
             f"SELECT pk FROM messages WHERE pk IN ({marks}) AND pinned = 1", pks)}
@@ -431,7 +437,7 @@ def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> Wi
     edited = [m.pk for m in messages if m.edited_at_ms and not m.removed]
     if edited:
         versions: dict[int, list[str]] = defaultdict(list)
-        marks = ",".join("?" * len(edited))
+        marks = placeholders(edited)
         for pk, content in conn.execute(
                 f"SELECT v.msg_pk, v.content FROM message_versions v JOIN messages m ON m.pk = v.msg_pk"
                 f" WHERE v.msg_pk IN ({marks}) AND v.version_id != m.current_version AND v.content IS NOT NULL"
@@ -527,14 +533,14 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
             # the swap, and feed requests keep their readers.
             fingerprint, drafts = await store.read_background(prepare_window, channel_id, bucket_ms, desk=desk)
             written = await store.write(swap_window, channel_id, bucket_ms, fingerprint, drafts,
-                                        now_ms=now_ms if now_ms is not None else int(time.time() * 1000))
+                                        now_ms=now_ms if now_ms is not None else timeutil.now_ms())
             if written is None:
                 run.raced += 1   # changed meanwhile: still queued, rebuilt next pass
                 continue
             run.blocks += written
             run.windows += 1
         await store.write(mark_digested, {channel_id for channel_id, _ in windows},
-                          now_ms if now_ms is not None else int(time.time() * 1000))
+                          now_ms if now_ms is not None else timeutil.now_ms())
     run.seconds = time.monotonic() - started
     if run.windows:
         log.info("digest windows rebuilt", extra={"windows": run.windows, "blocks": run.blocks,

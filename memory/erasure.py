@@ -30,6 +30,8 @@ import asyncio
 import logging
 import sqlite3
 import time
+
+from memory.store import checkpoint, fts_optimize, placeholders, wal_checkpoint
 from collections import Counter
 from dataclasses import dataclass
 
@@ -92,26 +94,26 @@ def finish_purges(conn: sqlite3.Connection) -> int:
             scrub(conn, pk, content=True)
         if forgets:
             # Rewrites the index as one segment without the deleted rows' tokens.
-            conn.execute("INSERT INTO messages_fts (messages_fts) VALUES ('optimize')")
+            fts_optimize(conn)
     except BaseException:
         conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
-    busy, frames, done = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-    if busy or frames != done:
-        raise PurgeIncomplete(f"WAL checkpoint blocked by a reader ({done} of {frames} frames)")
+    folded = checkpoint(conn)
+    if not folded.complete:
+        raise PurgeIncomplete(f"WAL checkpoint blocked by a reader ({folded.checkpointed} of {folded.wal_frames} frames)")
     pks = [row[0] for row in rows]
     conn.execute("BEGIN IMMEDIATE")
     try:
         for start in range(0, len(pks), 500):
             chunk = pks[start:start + 500]
-            conn.execute(f"DELETE FROM pending_purges WHERE msg_pk IN ({','.join('?' * len(chunk))})", chunk)
+            conn.execute(f"DELETE FROM pending_purges WHERE msg_pk IN ({placeholders(chunk)})", chunk)
     except BaseException:
         conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
     # The deletion above holds no content; fold it too when nobody is reading.
-    conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+    wal_checkpoint(conn, "PASSIVE")
     log.info("erasure purge finished", extra={"purged": len(pks), "forgets": len(forgets),
                                               "ms": round((time.perf_counter() - started) * 1000, 1)})
     return len(pks)

@@ -32,6 +32,7 @@ from memory.events import (
 )
 from memory.erasure import is_pending, queue_purge, scrub
 from memory.timeutil import datetime_ms, hour_bucket, snowflake_ms
+from memory.store import checkpoint, fts_optimize, placeholders
 
 log = logging.getLogger(__name__)
 
@@ -178,7 +179,7 @@ class IngestBatch:
                 chunk = ids[start:start + 500]
                 rows = self.conn.execute(
                     f"SELECT message_id FROM messages WHERE channel_id = ?"
-                    f" AND message_id IN ({','.join('?' * len(chunk))})", (channel_id, *chunk))
+                    f" AND message_id IN ({placeholders(chunk)})", (channel_id, *chunk))
                 self._present.update((channel_id, row[0]) for row in rows)
         self._prefetched = True
 
@@ -523,7 +524,7 @@ def reindex_all(conn: sqlite3.Connection) -> None:
     while chunk := rows.fetchmany(5000):
         conn.executemany("INSERT INTO messages_fts (rowid, content) VALUES (?, ?)",
                          [(r[0], searchable_text(r[1], r[2], r[3])) for r in chunk])
-    conn.execute("INSERT INTO messages_fts (messages_fts) VALUES ('optimize')")
+    fts_optimize(conn)
 
 
 def erase_residue(conn: sqlite3.Connection) -> None:
@@ -531,9 +532,9 @@ def erase_residue(conn: sqlite3.Connection) -> None:
     deleted rows), finish pending erasures and fold the WAL into the main file."""
     from memory.erasure import finish_purges
 
-    conn.execute("INSERT INTO messages_fts (messages_fts) VALUES ('optimize')")
+    fts_optimize(conn)
     finish_purges(conn)
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    checkpoint(conn)
 
 
 async def ingest(store, ops: list[IngestOp], *, via: str, now_ms: int,

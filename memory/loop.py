@@ -17,12 +17,13 @@ import logging
 import sqlite3
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from memory import digest, retention
+from memory.counters import counters_dict
 from memory.classify import DEFAULT_DESK, DeskRules
 from memory.rollup import RollupWorker
-from memory.store import StoreFull
+from memory.store import StoreFull, checkpoint, fts_optimize
 
 log = logging.getLogger(__name__)
 
@@ -40,15 +41,11 @@ class LoopStats:
     cost_usd: float = 0.0
     pruned: int = 0
     failed_ticks: int = 0
-    seconds: float = 0.0
+    seconds: float = field(default=0.0, metadata={"digits": 3})
     llm_blocked: str | None = None
 
     def as_dict(self) -> dict:
-        return {"ticks": self.ticks, "windows": self.windows, "blocks": self.blocks, "llm_blocks": self.llm_blocks,
-                "llm_calls": self.llm_calls, "cache_hits": self.cache_hits, "rejected": self.rejected,
-                "errors": self.errors, "cost_usd": round(self.cost_usd, 6), "pruned": self.pruned,
-                "failed_ticks": self.failed_ticks, "seconds": round(self.seconds, 3),
-                "llm_blocked": self.llm_blocked}
+        return counters_dict(self)
 
 
 @dataclass
@@ -63,8 +60,8 @@ def _maintenance(conn: sqlite3.Connection, *, optimize: bool) -> None:
     # Compacted or erased text leaves tokens in FTS segments until they are merged, and
     # pages in the WAL until a checkpoint.
     if optimize:
-        conn.execute("INSERT INTO messages_fts (messages_fts) VALUES ('optimize')")
-    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        fts_optimize(conn)
+    checkpoint(conn)
 
 
 class DigestLoop:

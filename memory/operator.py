@@ -15,16 +15,13 @@ import sqlite3
 from dataclasses import dataclass, field
 
 from memory import coverage
+from memory.store import placeholders
 
 # Stages after which a trade lifecycle is over; anything else is still open.
 CLOSED_STAGES = frozenset({"closed", "exited", "exit", "cancelled", "canceled", "rejected", "expired", "flat"})
 HARD_KINDS = ("hard_event", "raw_excerpt")
 AUDIT_ROWS = 50
 LIFECYCLES_LISTED = 30
-
-
-def _marks(values) -> str:
-    return ",".join("?" * len(values))
 
 
 # -- channels ---------------------------------------------------------------------------
@@ -82,7 +79,7 @@ def hard_events(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, 
         " coalesce(b.tier, CASE b.kind WHEN 'hard_event' THEN 'certain' ELSE 'possible' END) AS tier,"
         " count(DISTINCT b.block_id), count(DISTINCT s.msg_pk)"
         " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
-        f" WHERE b.channel_id IN ({_marks(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
+        f" WHERE b.channel_id IN ({placeholders(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
         " AND b.dirty = 0 AND m.created_at_ms BETWEEN ? AND ?"
         " GROUP BY t, tier ORDER BY t, tier",
         (*channel_ids, from_ms, to_ms),
@@ -122,9 +119,9 @@ def trade_lifecycles(conn: sqlite3.Connection, channel_ids: list[int], from_ms: 
         "SELECT b.trade_key, coalesce(b.stage, b.event_type, b.kind), b.event_type, b.tier,"
         " min(m.created_at_ms), min(m.channel_id || '/' || m.message_id)"
         " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
-        f" WHERE b.channel_id IN ({_marks(channel_ids)}) AND b.trade_key IS NOT NULL AND b.dirty = 0"
+        f" WHERE b.channel_id IN ({placeholders(channel_ids)}) AND b.trade_key IS NOT NULL AND b.dirty = 0"
         " AND b.trade_key IN (SELECT DISTINCT b2.trade_key FROM blocks b2"
-        f"   WHERE b2.channel_id IN ({_marks(channel_ids)}) AND b2.trade_key IS NOT NULL"
+        f"   WHERE b2.channel_id IN ({placeholders(channel_ids)}) AND b2.trade_key IS NOT NULL"
         "   AND b2.window_to_ms >= ? AND b2.window_from_ms <= ?)"
         " GROUP BY b.block_id ORDER BY b.trade_key, min(m.created_at_ms), b.block_id",
         (*channel_ids, *channel_ids, from_ms, to_ms),
@@ -231,7 +228,7 @@ def erasures(conn: sqlite3.Connection, channel_ids: list[int], *, limit: int = A
     """
     if not channel_ids:
         return []
-    marks = _marks(channel_ids)
+    marks = placeholders(channel_ids)
     rows = conn.execute(
         "SELECT 'forget', channel_id, message_id, coalesce(CAST(requested_by AS TEXT), '?'), requested_at_ms, via,"
         f" outcome FROM forget_audit WHERE channel_id IN ({marks})"
@@ -249,7 +246,7 @@ def erasure_counts(conn: sqlite3.Connection, channel_ids: list[int]) -> tuple[in
     """(forget audit rows, deleted messages) in these channels."""
     if not channel_ids:
         return 0, 0
-    marks = _marks(channel_ids)
+    marks = placeholders(channel_ids)
     row = conn.execute(f"SELECT (SELECT count(*) FROM forget_audit WHERE channel_id IN ({marks})),"
                        f" (SELECT count(*) FROM messages WHERE channel_id IN ({marks}) AND state = 'deleted')",
                        (*channel_ids, *channel_ids)).fetchone()

@@ -11,6 +11,7 @@ import re
 import sqlite3
 import unicodedata
 from dataclasses import dataclass, field
+from memory.store import placeholders
 
 
 @dataclass(frozen=True)
@@ -74,17 +75,13 @@ def _row_message(row: sqlite3.Row) -> StoredMessage:
     )
 
 
-def _in(values: list[int]) -> str:
-    return ",".join("?" * len(values))
-
-
 def window(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int, *,
            limit: int | None = None, newest_first: bool = False, live_only: bool = False,
            author: str | None = None) -> list[StoredMessage]:
     """Messages of these channels created in [from_ms, to_ms]."""
     if not channel_ids:
         return []
-    sql = _SELECT + f" WHERE m.channel_id IN ({_in(channel_ids)}) AND m.created_at_ms BETWEEN ? AND ?"
+    sql = _SELECT + f" WHERE m.channel_id IN ({placeholders(channel_ids)}) AND m.created_at_ms BETWEEN ? AND ?"
     params: list = [*channel_ids, from_ms, to_ms]
     if live_only:
         sql += " AND m.state = 'live'"
@@ -103,7 +100,7 @@ def by_ids(conn: sqlite3.Connection, channel_ids: list[int], message_ids: list[i
     if not channel_ids or not message_ids:
         return {}
     rows = conn.execute(
-        _SELECT + f" WHERE m.channel_id IN ({_in(channel_ids)}) AND m.message_id IN ({_in(message_ids)})",
+        _SELECT + f" WHERE m.channel_id IN ({placeholders(channel_ids)}) AND m.message_id IN ({placeholders(message_ids)})",
         (*channel_ids, *message_ids),
     )
     return {row["message_id"]: _row_message(row) for row in rows}
@@ -112,7 +109,7 @@ def by_ids(conn: sqlite3.Connection, channel_ids: list[int], message_ids: list[i
 def by_pks(conn: sqlite3.Connection, pks: list[int]) -> dict[int, StoredMessage]:
     if not pks:
         return {}
-    rows = conn.execute(_SELECT + f" WHERE m.pk IN ({_in(pks)})", pks)
+    rows = conn.execute(_SELECT + f" WHERE m.pk IN ({placeholders(pks)})", pks)
     return {row["pk"]: _row_message(row) for row in rows}
 
 
@@ -197,7 +194,7 @@ def search(conn: sqlite3.Connection, channel_ids: list[int], query: str, from_ms
         raise BadQuery(f"query is longer than {MAX_QUERY_CHARS} characters")
     if not channel_ids:
         return []
-    scope = f" AND m.channel_id IN ({_in(channel_ids)}) AND m.created_at_ms BETWEEN ? AND ? AND m.state = 'live'"
+    scope = f" AND m.channel_id IN ({placeholders(channel_ids)}) AND m.created_at_ms BETWEEN ? AND ? AND m.state = 'live'"
     scope_params: list = [*channel_ids, from_ms, to_ms]
     if author:
         scope += " AND (lower(m.author_name) = lower(?) OR CAST(m.author_id AS TEXT) = ?)"
@@ -243,7 +240,7 @@ def reactions(conn: sqlite3.Connection, pks: list[int]) -> dict[int, list[Reacti
     found: dict[int, list[Reaction]] = {}
     for start in range(0, len(pks), 900):
         chunk = pks[start:start + 900]
-        for row in conn.execute(f"SELECT msg_pk, emoji, user_id, at_ms FROM reactions WHERE msg_pk IN ({_in(chunk)})"
+        for row in conn.execute(f"SELECT msg_pk, emoji, user_id, at_ms FROM reactions WHERE msg_pk IN ({placeholders(chunk)})"
                                 " ORDER BY at_ms, emoji", chunk):
             found.setdefault(row[0], []).append(Reaction(row[1], row[2], row[3]))
     return found
@@ -260,7 +257,7 @@ def parents_of(conn: sqlite3.Connection, channel_ids: list[int]) -> dict[int, in
     if not channel_ids:
         return {}
     return {row[0]: row[1] for row in conn.execute(
-        f"SELECT channel_id, parent_channel_id FROM channel_state WHERE channel_id IN ({_in(channel_ids)})"
+        f"SELECT channel_id, parent_channel_id FROM channel_state WHERE channel_id IN ({placeholders(channel_ids)})"
         " AND parent_channel_id IS NOT NULL", channel_ids)}
 
 
@@ -284,7 +281,7 @@ def retained(conn: sqlite3.Connection, channel_ids: list[int]) -> Retained:
         return Retained(None, None, 0)
     row = conn.execute(
         f"SELECT min(created_at_ms), max(created_at_ms), count(*) FROM messages"
-        f" WHERE channel_id IN ({_in(channel_ids)})",
+        f" WHERE channel_id IN ({placeholders(channel_ids)})",
         channel_ids,
     ).fetchone()
     return Retained(row[0], row[1], row[2])
@@ -324,7 +321,7 @@ class WindowCounts:
 def window_counts(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int) -> WindowCounts:
     row = conn.execute(
         f"SELECT sum(state = 'live'), sum(state != 'live'), min(created_at_ms), max(created_at_ms)"
-        f" FROM messages WHERE channel_id IN ({_in(channel_ids)}) AND created_at_ms BETWEEN ? AND ?",
+        f" FROM messages WHERE channel_id IN ({placeholders(channel_ids)}) AND created_at_ms BETWEEN ? AND ?",
         (*channel_ids, from_ms, to_ms)).fetchone()
     return WindowCounts(row[0] or 0, row[1] or 0, row[2], row[3])
 
@@ -394,8 +391,8 @@ def feed_blocks(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, 
     order = "b.score DESC, b.window_to_ms DESC" if by_score else (
         "b.window_to_ms DESC, b.block_id DESC" if newest_first else "b.window_from_ms, b.block_id")
     rows = conn.execute(
-        f"SELECT {_FEED_BLOCK_COLUMNS} FROM blocks b WHERE b.channel_id IN ({_in(channel_ids)})"
-        f" AND b.kind IN ({_in(list(kinds))}) AND b.window_to_ms >= ? AND b.window_from_ms <= ?"
+        f"SELECT {_FEED_BLOCK_COLUMNS} FROM blocks b WHERE b.channel_id IN ({placeholders(channel_ids)})"
+        f" AND b.kind IN ({placeholders(list(kinds))}) AND b.window_to_ms >= ? AND b.window_from_ms <= ?"
         f" ORDER BY {order} LIMIT ?",
         (*channel_ids, *kinds, from_ms, to_ms, limit)).fetchall()
     blocks = {row[0]: FeedBlock(*row[:8], bool(row[8]), *row[9:13], bool(row[13]), *row[14:22]) for row in rows}
@@ -407,7 +404,7 @@ def feed_blocks(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, 
             # walk the whole window of messages (40 ms at 2k messages instead of 1).
             "SELECT s.block_id, m.pk, m.channel_id, m.message_id, m.created_at_ms, m.author_name, m.state"
             " FROM block_sources s CROSS JOIN messages m ON m.pk = s.msg_pk"
-            f" WHERE s.block_id IN ({_in(ids)}) AND m.created_at_ms BETWEEN ? AND ?"
+            f" WHERE s.block_id IN ({placeholders(ids)}) AND m.created_at_ms BETWEEN ? AND ?"
             " ORDER BY m.created_at_ms, m.message_id", (*ids, from_ms, to_ms)):
         blocks[row[0]].sources.append(SourceRef(*row[1:]))
     return [block for block in blocks.values() if block.sources]
@@ -429,7 +426,7 @@ def hard_tally(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, t
         " coalesce(b.tier, CASE b.kind WHEN 'hard_event' THEN 'certain' ELSE 'possible' END),"
         " count(DISTINCT s.msg_pk), max(m.created_at_ms)"
         " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
-        f" WHERE b.channel_id IN ({_in(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
+        f" WHERE b.channel_id IN ({placeholders(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
         " AND b.dirty = 0 AND m.created_at_ms BETWEEN ? AND ? GROUP BY 1, 2",
         (*channel_ids, from_ms, to_ms)).fetchall()
     return [HardTally(*row) for row in rows]
@@ -443,7 +440,7 @@ def hard_message_ids(conn: sqlite3.Connection, channel_ids: list[int], from_ms: 
         "SELECT DISTINCT m.channel_id, m.message_id, coalesce(b.event_type, 'possible_decision'),"
         " coalesce(b.tier, CASE b.kind WHEN 'hard_event' THEN 'certain' ELSE 'possible' END)"
         " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
-        f" WHERE b.channel_id IN ({_in(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
+        f" WHERE b.channel_id IN ({placeholders(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
         " AND b.dirty = 0 AND m.created_at_ms BETWEEN ? AND ? AND m.created_at_ms < ?"
         " ORDER BY m.created_at_ms DESC LIMIT ?", (*channel_ids, from_ms, to_ms, before_ms, limit))]
 
@@ -467,13 +464,13 @@ def noise_tally(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, 
         "SELECT b.channel_id, b.group_key, count(DISTINCT s.msg_pk), min(m.created_at_ms), max(m.created_at_ms),"
         " min(m.message_id), max(m.message_id), max(b.block_id)"
         " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
-        f" WHERE b.channel_id IN ({_in(channel_ids)}) AND b.kind = 'telemetry_count' AND b.dirty = 0"
+        f" WHERE b.channel_id IN ({placeholders(channel_ids)}) AND b.kind = 'telemetry_count' AND b.dirty = 0"
         " AND m.created_at_ms BETWEEN ? AND ? GROUP BY b.channel_id, b.group_key"
         " ORDER BY count(DISTINCT s.msg_pk) DESC, b.group_key LIMIT ?",
         (*channel_ids, from_ms, to_ms, limit)).fetchall()
     # The newest block of each group carries its latest example.
     newest = [row[7] for row in rows]
-    texts = dict(conn.execute(f"SELECT block_id, text FROM blocks WHERE block_id IN ({_in(newest)})",
+    texts = dict(conn.execute(f"SELECT block_id, text FROM blocks WHERE block_id IN ({placeholders(newest)})",
                               newest).fetchall()) if newest else {}
     return [NoiseTally(*row[:7], texts.get(row[7]) or "") for row in rows]
 
@@ -483,7 +480,7 @@ def removed_in_window(conn: sqlite3.Connection, channel_ids: list[int], from_ms:
     """Deleted and forgotten messages of the window, newest first: who and when, never what."""
     return [SourceRef(*row) for row in conn.execute(
         "SELECT pk, channel_id, message_id, created_at_ms, author_name, state FROM messages"
-        f" WHERE channel_id IN ({_in(channel_ids)}) AND created_at_ms BETWEEN ? AND ? AND state != 'live'"
+        f" WHERE channel_id IN ({placeholders(channel_ids)}) AND created_at_ms BETWEEN ? AND ? AND state != 'live'"
         " ORDER BY created_at_ms DESC, message_id DESC LIMIT ?", (*channel_ids, from_ms, to_ms, limit))]
 
 
@@ -491,7 +488,7 @@ def undigested(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, t
                limit: int) -> tuple[int, list[StoredMessage]]:
     """Live messages of the window that no block cites yet (the digest loop is behind):
     how many, and the newest `limit` of them in time order."""
-    where = (f" FROM messages m WHERE m.channel_id IN ({_in(channel_ids)}) AND m.created_at_ms BETWEEN ? AND ?"
+    where = (f" FROM messages m WHERE m.channel_id IN ({placeholders(channel_ids)}) AND m.created_at_ms BETWEEN ? AND ?"
              " AND m.state = 'live' AND NOT EXISTS (SELECT 1 FROM block_sources s WHERE s.msg_pk = m.pk)")
     params = (*channel_ids, from_ms, to_ms)
     total = conn.execute("SELECT count(*)" + where, params).fetchone()[0]
@@ -504,13 +501,13 @@ def undigested(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, t
 
 def dirty_window_count(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int) -> int:
     return conn.execute(
-        f"SELECT count(*) FROM dirty_windows WHERE channel_id IN ({_in(channel_ids)})"
+        f"SELECT count(*) FROM dirty_windows WHERE channel_id IN ({placeholders(channel_ids)})"
         " AND oldest_change_ms BETWEEN ? AND ?", (*channel_ids, from_ms, to_ms)).fetchone()[0]
 
 
 def observed_since(conn: sqlite3.Connection, channel_ids: list[int]) -> int | None:
     """When observation of these channels began (the oldest covered range)."""
-    return conn.execute(f"SELECT min(from_ms) FROM coverage WHERE channel_id IN ({_in(channel_ids)})",
+    return conn.execute(f"SELECT min(from_ms) FROM coverage WHERE channel_id IN ({placeholders(channel_ids)})",
                         channel_ids).fetchone()[0]
 
 
@@ -521,7 +518,7 @@ def earlier_versions(conn: sqlite3.Connection, pks: list[int]) -> dict[int, list
     found: dict[int, list[str]] = {}
     for pk, content in conn.execute(
             "SELECT v.msg_pk, v.content FROM message_versions v JOIN messages m ON m.pk = v.msg_pk"
-            f" WHERE v.msg_pk IN ({_in(pks)}) AND m.state = 'live' AND v.version_id != m.current_version"
+            f" WHERE v.msg_pk IN ({placeholders(pks)}) AND m.state = 'live' AND v.version_id != m.current_version"
             " AND v.content IS NOT NULL ORDER BY v.edited_at_ms, v.version_id", pks):
         found.setdefault(pk, []).append(content)
     return found
@@ -533,7 +530,7 @@ def noise_pks(conn: sqlite3.Connection, pks: list[int]) -> set[int]:
         return set()
     return {row[0] for row in conn.execute(
         "SELECT DISTINCT s.msg_pk FROM block_sources s JOIN blocks b ON b.block_id = s.block_id"
-        f" WHERE s.msg_pk IN ({_in(pks)}) AND b.kind = 'telemetry_count'", pks)}
+        f" WHERE s.msg_pk IN ({placeholders(pks)}) AND b.kind = 'telemetry_count'", pks)}
 
 
 # -- blocks behind messages (the channel tools) -----------------------------------------
@@ -555,7 +552,7 @@ def blocks_citing(conn: sqlite3.Connection, pks: list[int], *, limit: int = 10) 
     pks = pks[:900]
     rows = conn.execute(
         "SELECT b.block_id, b.kind, b.event_type, b.text, b.score FROM blocks b"
-        f" WHERE b.dirty = 0 AND b.block_id IN (SELECT block_id FROM block_sources WHERE msg_pk IN ({_in(pks)}))"
+        f" WHERE b.dirty = 0 AND b.block_id IN (SELECT block_id FROM block_sources WHERE msg_pk IN ({placeholders(pks)}))"
         " ORDER BY b.score DESC, b.block_id LIMIT ?", (*pks, limit),
     ).fetchall()
     blocks = []
@@ -601,7 +598,7 @@ def backfill_status(conn: sqlite3.Connection, channel_ids: list[int]) -> str:
     if not channel_ids:
         return "never"
     rows = conn.execute(
-        f"SELECT channel_id, backfill_status FROM channel_state WHERE channel_id IN ({_in(channel_ids)})",
+        f"SELECT channel_id, backfill_status FROM channel_state WHERE channel_id IN ({placeholders(channel_ids)})",
         channel_ids,
     ).fetchall()
     states = {row[1] for row in rows}
@@ -634,7 +631,7 @@ def channels_holding(conn: sqlite3.Connection, channel_ids: list[int], message_i
     if not channel_ids:
         return []
     rows = conn.execute(
-        f"SELECT channel_id FROM messages WHERE channel_id IN ({_in(channel_ids)})"
+        f"SELECT channel_id FROM messages WHERE channel_id IN ({placeholders(channel_ids)})"
         " AND message_id = ? AND coalesce(guild_id, ?) = ?",
         (*channel_ids, message_id, guild_id, guild_id))
     return [row[0] for row in rows]

@@ -45,9 +45,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from memory import queries
 from memory.classify import classify
-from memory.digest import BlockDraft, insert_block, message_text
+from memory.counters import counters_dict
+from memory.digest import BlockDraft, insert_block, message_text, topic_score
 from memory.queries import StoredMessage
 from memory.timeutil import HOUR_MS, fmt_minute, utc_day
+from memory.store import placeholders
 
 if TYPE_CHECKING:  # the SDK takes ~2 s to import: only load it when a key is configured
     import anthropic
@@ -179,7 +181,7 @@ def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, confi
     for offset in range(0, len(ids), 900):
         chunk = ids[offset:offset + 900]
         for block_id, pk in conn.execute(
-                f"SELECT block_id, msg_pk FROM block_sources WHERE block_id IN ({','.join('?' * len(chunk))})",
+                f"SELECT block_id, msg_pk FROM block_sources WHERE block_id IN ({placeholders(chunk)})",
                 chunk):
             sources[block_id].add(pk)
     protected_pks = {pk for b in blocks if b["kind"] in PROTECTED_KINDS for pk in sources[b["block_id"]]}
@@ -509,13 +511,13 @@ def _unchanged(conn: sqlite3.Connection, window: WindowInput) -> bool:
         return False
     block_ids = list(window.rollups)
     live_blocks = conn.execute(
-        f"SELECT count(*) FROM blocks WHERE block_id IN ({','.join('?' * len(block_ids))}) AND dirty = 0",
+        f"SELECT count(*) FROM blocks WHERE block_id IN ({placeholders(block_ids)}) AND dirty = 0",
         block_ids).fetchone()[0]
     if live_blocks != len(block_ids):
         return False
     pks = [m.pk for m in window.messages]
     current = {row[0]: (row[1], row[2], row[3]) for row in conn.execute(
-        f"SELECT pk, state, content_hash, compacted_at_ms FROM messages WHERE pk IN ({','.join('?' * len(pks))})",
+        f"SELECT pk, state, content_hash, compacted_at_ms FROM messages WHERE pk IN ({placeholders(pks)})",
         pks)}
     return all(current.get(m.pk) == ("live", m.content_hash, None) for m in window.messages)
 
@@ -528,11 +530,6 @@ def _store_cache(conn: sqlite3.Connection, window: WindowInput, cache_key: str, 
         (cache_key, window.channel_id, window.bucket_ms, model, prompt_version, response_json, now_ms))
     conn.executemany("INSERT OR IGNORE INTO llm_cache_sources (cache_key, msg_pk) VALUES (?, ?)",
                      [(cache_key, m.pk) for m in window.messages])
-
-
-def _score(rollup: ValidRollup) -> float:
-    humans = sum(1 for m in rollup.sources if not m.author_bot)
-    return len(rollup.sources) + 0.5 * humans + (2.0 if rollup.topic != "general" else 0.0)
 
 
 def apply_result(conn: sqlite3.Connection, window: WindowInput, *, cache_key: str, answer: ValidAnswer | None,
@@ -549,10 +546,10 @@ def apply_result(conn: sqlite3.Connection, window: WindowInput, *, cache_key: st
     if answer is None or not answer.rollups:
         return 0
     if answer.replaced:
-        conn.execute(f"DELETE FROM blocks WHERE block_id IN ({','.join('?' * len(answer.replaced))})",
+        conn.execute(f"DELETE FROM blocks WHERE block_id IN ({placeholders(answer.replaced)})",
                      sorted(answer.replaced))
     for rollup in answer.rollups:
-        draft = BlockDraft(rollup.kind, rollup.text, True, _score(rollup), list(rollup.sources),
+        draft = BlockDraft(rollup.kind, rollup.text, True, topic_score(rollup.topic, list(rollup.sources), len(rollup.sources)), list(rollup.sources),
                            group_key=f"topic:{rollup.topic}", item_count=len(rollup.sources))
         insert_block(conn, window.channel_id, window.bucket_ms, draft, now_ms=now_ms, processor=PROCESSOR,
                      model=model, prompt_version=prompt_version)
@@ -574,9 +571,7 @@ class RollupStats:
     reasons: Counter = field(default_factory=Counter)
 
     def as_dict(self) -> dict:
-        return {"calls": self.calls, "ok": self.ok, "rejected": self.rejected, "errors": self.errors,
-                "cache_hits": self.cache_hits, "blocks_written": self.blocks_written,
-                "windows_done": self.windows_done, "usd": round(self.usd, 6), "reasons": dict(self.reasons)}
+        return counters_dict(self)
 
 
 @dataclass

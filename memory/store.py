@@ -29,6 +29,7 @@ from typing import Any, Protocol, TypeVar
 
 import aiosqlite
 
+from memory import timeutil
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
@@ -165,6 +166,16 @@ def in_transaction(conn: sqlite3.Connection, fn: Callable[..., T], *args: Any, *
         raise
     conn.execute("COMMIT")
     return result
+
+
+def placeholders(values) -> str:
+    """`?,?,?` for an `IN (...)` of these values (or of this many)."""
+    return ",".join("?" * (values if isinstance(values, int) else len(values)))
+
+
+def fts_optimize(conn: sqlite3.Connection) -> None:
+    """Rewrite the FTS index as one segment: tokens of deleted or erased rows leave the file."""
+    conn.execute("INSERT INTO messages_fts (messages_fts) VALUES ('optimize')")
 
 
 def fts_merge(conn: sqlite3.Connection, pages: int = 200) -> None:
@@ -310,7 +321,7 @@ class Store:
         status.full_errors += 1
         now = time.monotonic()
         if not status.full:
-            status.full, status.full_since_ms = True, int(time.time() * 1000)
+            status.full, status.full_since_ms = True, timeutil.now_ms()
         # Once per interval, however often a nearly full disk flaps between a small write
         # that fits and a larger one that does not.
         if now - status.last_full_log < FULL_LOG_INTERVAL_S:

@@ -6,6 +6,7 @@ Everything inside the store is UTC milliseconds since the Unix epoch.
 from __future__ import annotations
 
 import re
+import time
 from functools import lru_cache
 from datetime import UTC, datetime
 
@@ -18,6 +19,11 @@ MAX_SNOWFLAKE = (1 << 63) - 2
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d|w)\s*$", re.IGNORECASE)
 _UNIT_MS = {"ms": 1, "s": 1000, "m": 60_000, "h": HOUR_MS, "d": 24 * HOUR_MS, "w": 7 * 24 * HOUR_MS}
 _SNOWFLAKE = re.compile(r"^\d{1,20}$")
+
+
+def now_ms() -> int:
+    """The wall clock in UTC milliseconds: the one default clock of every layer."""
+    return int(time.time() * 1000)
 
 
 def snowflake_ms(snowflake: int) -> int:
