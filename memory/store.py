@@ -2,7 +2,7 @@
 
 All SQL lives in plain synchronous functions that take a `sqlite3.Connection`
 (`memory.ingest`, `memory.queries`, ...). The async `Store` runs such a function on
-the writer's or a reader's aiosqlite thread in a single hop, so one ingest batch or one
+the writer's or a reader's connection thread (`memory.sqlthread`) in a single hop, so one ingest batch or one
 feed assembly costs one thread switch, not one per statement.
 
 Faults get clear answers: a full disk raises `StoreFull` (one log line per episode,
@@ -27,9 +27,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-import aiosqlite
-
 from memory import timeutil
+from memory.sqlthread import ConnectionThread
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
@@ -231,13 +230,13 @@ class StoreStatus:
 class Store:
     """The async face of the database. Open with `await Store.open(path)`."""
 
-    def __init__(self, path: Path, writer: aiosqlite.Connection, readers: list[aiosqlite.Connection],
-                 background: aiosqlite.Connection):
+    def __init__(self, path: Path, writer: ConnectionThread, readers: list[ConnectionThread],
+                 background: ConnectionThread):
         self.path = path
         self._writer = writer
         self._background = background
         self._background_lock = asyncio.Lock()
-        self._readers: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
+        self._readers: asyncio.Queue[ConnectionThread] = asyncio.Queue()
         self._all_readers = readers
         for reader in readers:
             self._readers.put_nowait(reader)
@@ -263,7 +262,7 @@ class Store:
             await _run_on(writer, migrate)
             # No checkpoint inside a live commit (an fsync about one commit in 75): the digest
             # loop checkpoints from a reader instead (`housekeeping`).
-            await writer.execute("PRAGMA wal_autocheckpoint = 0")
+            await writer.run(_execute, "PRAGMA wal_autocheckpoint = 0")
             # Erasures a crash interrupted finish before anything is served.
             await _run_on(writer, _finish_pending_at_open)
             reader_conns = []
@@ -273,7 +272,7 @@ class Store:
                 reader = await _connect(path)
                 conns.append(reader)
                 await _run_on(reader, configure)
-                await reader.execute("PRAGMA query_only = ON")
+                await reader.run(_execute, "PRAGMA query_only = ON")
                 reader_conns.append(reader)
         except BaseException:
             for conn in conns:
@@ -432,9 +431,7 @@ class Store:
                 last_interrupt = time.monotonic()
                 log.warning("WAL past its hard limit: interrupting the background read that pins it",
                             extra={"wal_bytes": self.wal_bytes()})
-                raw = self._background._connection
-                if raw is not None:
-                    raw.interrupt()
+                self._background.interrupt()
             await asyncio.sleep(0.1)
         await self._background_lock.acquire()
 
@@ -491,17 +488,12 @@ class Store:
                                                                      self._background)))
 
 
-async def _connect(path: Path) -> aiosqlite.Connection:
-    conn = aiosqlite.connect(str(path), isolation_level=None)
-    # A daemon thread: a connection still busy in Python code (a digest window being
-    # classified) when the process stops must not keep it alive. Every write is a
-    # transaction, so the worst an abrupt end does is what kill -9 does: nothing.
-    conn._thread.daemon = True
-    return await conn
+async def _connect(path: Path) -> ConnectionThread:
+    return await ConnectionThread.open(path, name=f"sqlite:{path.name}")
 
 
-async def _close_connection(conn: aiosqlite.Connection) -> None:
-    closing = asyncio.ensure_future(conn.close())
+async def _close_connection(conn: ConnectionThread) -> None:
+    closing = asyncio.wrap_future(conn.close())
     done, _ = await asyncio.wait({closing}, timeout=CLOSE_TIMEOUT_S)
     if done:
         if not closing.cancelled() and closing.exception() is not None:
@@ -509,19 +501,14 @@ async def _close_connection(conn: aiosqlite.Connection) -> None:
         return
     # The thread is busy (a long statement, or Python work in a read callback): interrupt
     # the statement and abandon the close. Its thread is a daemon, so it cannot keep the
-    # process alive; the stop request it already has ends it once it is free.
+    # process alive; the close it has queued ends it once it is free.
     log.warning("connection busy at close; interrupted and left to its daemon thread")
-    raw = conn._connection
-    if raw is not None:
-        with contextlib.suppress(Exception):
-            raw.interrupt()
-    # aiosqlite's close awaits the thread twice (the close, then its stop): a cancel ends
-    # each wait, so the event loop is not held up waiting for the thread at exit.
-    for _ in range(2):
-        if closing.done():
-            break
-        closing.cancel()
-        await asyncio.wait({closing}, timeout=0.1)
+    conn.interrupt()
+    closing.cancel()
+
+
+def _execute(conn: sqlite3.Connection, sql: str) -> None:
+    conn.execute(sql)
 
 
 def _in_transaction_notifying(conn: sqlite3.Connection, listeners: list[CommitListener],
@@ -550,7 +537,6 @@ def _optimize_on_close(conn: sqlite3.Connection) -> None:
     conn.execute("PRAGMA optimize")
 
 
-async def _run_on(conn: aiosqlite.Connection, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    # aiosqlite runs every call of a connection on that connection's own thread via
-    # `_execute`; we hand it a whole unit of work instead of single statements.
-    return await conn._execute(fn, conn._conn, *args, **kwargs)
+async def _run_on(conn: ConnectionThread, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    # A whole unit of work per thread hop, not one statement per hop.
+    return await conn.run(fn, *args, **kwargs)

@@ -146,7 +146,7 @@ async def test_close_closes_every_connection_even_when_optimize_raises(tmp_path,
 
     monkeypatch.setattr(store_module, "_optimize_on_close", broken)
     store = await Store.open(tmp_path / "m.db")
-    threads = [conn._thread for conn in (store._writer, *store._all_readers, store._background)]
+    threads = [conn.thread for conn in (store._writer, *store._all_readers, store._background)]
     await store.close()
     for thread in threads:
         thread.join(timeout=2)
