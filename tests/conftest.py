@@ -1,3 +1,5 @@
+"""Fixtures every test may use: a fresh database file, a plain connection to it, an open Store."""
+
 from __future__ import annotations
 
 import pytest
@@ -18,8 +20,8 @@ def conn(db_path):
 
 
 @pytest.fixture
-async def store(tmp_path):
-    """An open async Store on a fresh database, closed after the test."""
-    opened = await Store.open(tmp_path / "memory.db")
+async def store(db_path):
+    """An open async Store on a fresh database (the `conn` fixture's file), closed after the test."""
+    opened = await Store.open(db_path)
     yield opened
     await opened.close()

@@ -1,0 +1,331 @@
+"""The feed cache (feed/cache.py), the write watermark, and admission control (feed/admission.py)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
+
+from feed import awareness
+from feed.app import error_middleware
+from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
+from feed.cache import ENTRY_OVERHEAD, FeedCache, FeedStats, Overloaded, variant
+from feed.common import endpoint
+from memory.ingest import ingest
+from memory.store import Store
+from memory.watermark import WriteWatermark
+from tests.support import builders as b
+from tests.support.sidecar import CH, OTHER, agent_headers, running, service_headers
+
+STATS = FeedStats(kind="raw_window", status="ok")
+
+
+def renderer(calls: list, *, delay: float = 0.0, size: int = 10):
+    async def render():
+        calls.append(1)
+        if delay:
+            await asyncio.sleep(delay)
+        return (b"x" * (size - 2)) + f"{len(calls):02d}".encode()[-2:], STATS
+    return render
+
+
+# -- the cache on its own --------------------------------------------------------------------
+
+async def test_hit_while_no_write_miss_per_key_then_stale_with_one_refresh():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=30, stale_ms=10_000)
+    calls: list = []
+    first, how = await cache.get(("k", (1,)), (1,), renderer(calls))
+    assert how == "miss" and len(calls) == 1
+    await asyncio.sleep(0.05)                     # older than refresh_ms, but nothing was written
+    again, how = await cache.get(("k", (1,)), (1,), renderer(calls))
+    assert how == "hit" and again.body == first.body and len(calls) == 1
+    _, how = await cache.get(("other", (1,)), (1,), renderer(calls))
+    assert how == "miss" and len(calls) == 2      # another key is another render
+    wm.commit()                                   # a write (no erasure): the version moved
+    served = await asyncio.gather(*(cache.get(("k", (1,)), (1,), renderer(calls, delay=0.02)) for _ in range(5)))
+    assert {how for _, how in served} == {"stale"} and {e.body for e, _ in served} == {first.body}
+    await asyncio.sleep(0.05)
+    assert len(calls) == 3                        # exactly one background refresh for five callers
+    newest, how = await cache.get(("k", (1,)), (1,), renderer(calls))
+    assert how == "hit" and newest.body != first.body
+    await cache.close()
+
+
+async def test_concurrent_misses_share_one_render():
+    cache = FeedCache(WriteWatermark(), refresh_ms=1000)
+    calls: list = []
+    results = await asyncio.gather(*(cache.get(("k", (1,)), (1,), renderer(calls, delay=0.02)) for _ in range(8)))
+    assert len(calls) == 1
+    assert sorted(how for _, how in results) == ["miss"] + ["shared"] * 7
+    assert len({entry.body for entry, _ in results}) == 1
+
+
+async def test_an_erasure_drops_the_channel_entries_and_never_serves_them_stale():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=60_000, stale_ms=60_000)
+    calls: list = []
+    one, _ = await cache.get(("a", (1,)), (1,), renderer(calls))
+    both, _ = await cache.get(("ab", (1, 2)), (1, 2), renderer(calls))
+    two, _ = await cache.get(("b", (2,)), (2,), renderer(calls))
+    wm.mark_erased([1])
+    for key, channels, old in ((("a", (1,)), (1,), one), (("ab", (1, 2)), (1, 2), both)):
+        entry, how = await cache.get(key, channels, renderer(calls))
+        assert how == "miss" and entry.body != old.body     # re-rendered, not served stale
+    entry, how = await cache.get(("b", (2,)), (2,), renderer(calls))
+    assert how == "hit" and entry.body == two.body           # channel 2 had no erasure
+    await cache.close()
+
+
+async def test_a_render_that_began_before_an_erasure_is_not_served_after_it():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=60_000, render_slots=2)
+    calls: list = []
+    gate = asyncio.Event()
+
+    async def slow_then_fast():
+        calls.append(1)
+        if len(calls) == 1:
+            await gate.wait()                       # the first render's snapshot predates the erasure
+            return b"with the erased text", STATS
+        return b"after the erasure", STATS
+
+    task = asyncio.create_task(cache.get(("k", (1,)), (1,), slow_then_fast))
+    await asyncio.sleep(0.01)
+    wm.mark_erased([1])                              # acknowledged while the render runs
+    late, how = await cache.get(("k", (1,)), (1,), slow_then_fast)   # must not share the old render
+    gate.set()
+    early, _ = await task
+    assert late.body == b"after the erasure"
+    assert early.body == b"after the erasure"       # the first caller's render was redone too
+    entry, how = await cache.get(("k", (1,)), (1,), slow_then_fast)
+    assert how == "hit" and entry.body == b"after the erasure"
+
+
+async def test_the_cache_is_bounded_by_bytes_not_entries():
+    size = 1000
+    cache = FeedCache(WriteWatermark(), refresh_ms=60_000, max_bytes=5 * (size + ENTRY_OVERHEAD))
+    calls: list = []
+    for i in range(20):
+        await cache.get((f"k{i}", (1,)), (1,), renderer(calls, size=size))
+        assert cache.bytes <= cache.max_bytes
+    assert len(cache) == 5 and cache.bytes == 5 * (size + ENTRY_OVERHEAD)
+    _, how = await cache.get(("k19", (1,)), (1,), renderer(calls, size=size))
+    assert how == "hit"                               # the newest stay
+    _, how = await cache.get(("k0", (1,)), (1,), renderer(calls, size=size))
+    assert how == "miss"                              # the oldest went first
+    big = FeedCache(WriteWatermark(), refresh_ms=60_000, max_bytes=4000)
+    await big.get(("huge", (1,)), (1,), renderer(calls, size=3000))
+    assert len(big) == 0 and big.bytes == 0           # one body never takes over the cache
+
+
+async def test_past_the_render_queue_callers_get_overloaded_or_a_clean_older_entry():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=1, stale_ms=1, render_queue=1)
+    calls: list = []
+    gate = asyncio.Event()
+
+    async def blocked():
+        calls.append(1)
+        await gate.wait()
+        return b"late", STATS
+
+    running_one = asyncio.create_task(cache.get(("a", (1,)), (1,), blocked))     # takes the slot
+    queued = asyncio.create_task(cache.get(("b", (1,)), (1,), blocked))          # fills the queue
+    await asyncio.sleep(0.01)
+    with pytest.raises(Overloaded) as refused:
+        await cache.get(("c", (1,)), (1,), blocked)
+    assert refused.value.retry_after_s >= 1
+    gate.set()
+    await asyncio.gather(running_one, queued)
+
+
+def test_variants_round_max_chars_down_to_a_few_budgets():
+    assert variant(None, None) == variant(None, None)
+    budgets = {variant(None, n).max_chars for n in range(512, 32_769)}
+    assert len(budgets) <= 30
+    assert all(variant(None, n).max_chars <= n for n in (512, 513, 1000, 4095, 4096, 5000, 30000, 32768))
+    assert variant(20, 2000).limit == 20
+
+
+# -- the watermark on the store's writer --------------------------------------------------------
+
+async def test_the_watermark_moves_on_commit_and_erasures_move_only_their_channel(tmp_path):
+    store = await Store.open(tmp_path / "w.db")
+    wm = WriteWatermark()
+    await store.attach(wm)
+    try:
+        first = b.create(1, "to be deleted", counter=1)
+        other = b.create(2, "in the other channel", channel=b.OTHER_CHANNEL, counter=2)
+        from memory.events import ingest_op_adapter as adapter
+        await ingest(store, [adapter.validate_python(first), adapter.validate_python(other)], via="test",
+                     now_ms=b.now_ms(5))
+        assert wm.version >= 1 and wm.epochs((CH, OTHER)) == (0, 0)      # creates are no erasure
+        await ingest(store, [adapter.validate_python(b.edit(first, 3, "edited text"))], via="test",
+                     now_ms=b.now_ms(5))
+        assert wm.epochs((CH, OTHER)) == (1, 0)                           # an edit replaces text
+        await ingest(store, [adapter.validate_python(b.delete(first, 4))], via="test", now_ms=b.now_ms(5))
+        assert wm.epochs((CH, OTHER)) == (2, 0)
+        await ingest(store, [adapter.validate_python(b.forget(other, 4))], via="test", now_ms=b.now_ms(5))
+        assert wm.epochs((CH, OTHER)) == (2, 1)
+    finally:
+        await store.close()
+
+
+# -- the race, end to end over HTTP -------------------------------------------------------------
+
+SECRET_WORDS = "SOFI beat, holding"
+
+
+async def _poll(client, n: int) -> int:
+    shown = 0
+    for _ in range(n):
+        for params in ({"channels": str(OTHER)}, {"channels": f"{CH},{OTHER}"},
+                       {"channels": str(OTHER), "context_kind": "raw_window"},
+                       {"channels": str(OTHER), "max_chars": "4000"}):
+            resp = await client.get("/channel-awareness", params=params, headers=agent_headers())
+            assert resp.status == 200
+            shown += SECRET_WORDS in await resp.text()
+    return shown
+
+
+@pytest.mark.parametrize("how", ["forget", "ingest_deleted", "ingest_edit"])
+async def test_no_cached_feed_shows_erased_text_after_the_acknowledgement(tmp_path, how):
+    message_id = b.snowflake(205, 10)            # "OTHER channel: SOFI beat, holding" in desk_morning
+    async with running(tmp_path / "m.db", feed_cache_ms=60_000) as (client, store):
+        assert await _poll(client, 1) == 4        # cached in every variant
+        if how == "forget":
+            resp = await client.post("/forget", json={"channel_id": str(OTHER), "message_id": message_id},
+                                     headers=service_headers())
+        else:
+            resp = await client.post("/ingest", headers=service_headers(), json={
+                "channel_id": str(OTHER), "message": {
+                    "id": message_id, "author_name": "Weston", "created_at": b.at(205),
+                    "deleted": how == "ingest_deleted",
+                    "content": "" if how == "ingest_deleted" else "OTHER channel: numbers revised"}})
+        assert resp.status == 200, await resp.text()
+        assert await _poll(client, 5) == 0        # 0 of 20 polls after the acknowledgement
+
+
+async def test_the_http_cache_reuses_renders_until_a_write(tmp_path, monkeypatch):
+    renders = []
+    real = awareness._layout
+
+    def counting(conn, req, extra):
+        renders.append(req.channel_ids)
+        return real(conn, req, extra)
+
+    monkeypatch.setattr(awareness, "_layout", counting)
+    async with running(tmp_path / "m.db", feed_cache_ms=60_000) as (client, store):
+        for _ in range(3):
+            resp = await client.get("/channel-awareness", params={"channels": str(CH)}, headers=agent_headers())
+            assert resp.status == 200 and resp.content_type == "text/plain" and resp.charset == "utf-8"
+        assert len(renders) == 1
+        resp = await client.get("/channel-awareness", params={"channels": str(CH), "max_chars": "3000"},
+                                headers=agent_headers())
+        assert len(await resp.read()) <= 3000 and len(renders) == 1        # a variant is fitted, not rendered
+
+
+# -- admission ------------------------------------------------------------------------------------
+
+async def test_reads_beyond_the_queue_get_a_fast_503_with_retry_after_and_ingest_still_passes():
+    gate = asyncio.Event()
+
+    @endpoint("search", auth=None)
+    async def slow_read(request):
+        await gate.wait()
+        return web.Response(text="read")
+
+    @endpoint("ingest", auth=None)
+    async def write(request):
+        return web.Response(text="written")
+
+    app = web.Application(middlewares=[error_middleware, admission_middleware])
+    app[ADMISSION_KEY] = Admission(Limits(read_slots=1, read_queue=1, read_wait_s=5.0))
+    app.router.add_get("/read", slow_read)
+    app.router.add_get("/ingest", write)
+    async with TestClient(TestServer(app)) as client:
+        held = [asyncio.create_task(client.get("/read")) for _ in range(2)]     # one runs, one queues
+        await asyncio.sleep(0.05)
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        refused = await client.get("/read")
+        assert refused.status == 503 and refused.headers["Retry-After"] == "1"
+        assert loop.time() - started < 0.5                                     # fast, not slow
+        written = await client.get("/ingest")                                  # its own lane
+        assert written.status == 200 and await written.text() == "written"
+        gate.set()
+        assert [r.status for r in await asyncio.gather(*held)] == [200, 200]
+    assert app[ADMISSION_KEY].lanes["read"].rejected == 1
+
+
+async def test_a_read_that_waits_too_long_is_refused_not_served_late():
+    gate = asyncio.Event()
+
+    @endpoint("search", auth=None)
+    async def slow_read(request):
+        await gate.wait()
+        return web.Response(text="read")
+
+    app = web.Application(middlewares=[error_middleware, admission_middleware])
+    app[ADMISSION_KEY] = Admission(Limits(read_slots=1, read_queue=4, read_wait_s=0.05))
+    app.router.add_get("/read", slow_read)
+    async with TestClient(TestServer(app)) as client:
+        held = asyncio.create_task(client.get("/read"))
+        await asyncio.sleep(0.02)
+        late = await client.get("/read")
+        assert late.status == 503 and "Retry-After" in late.headers
+        gate.set()
+        assert (await held).status == 200
+
+
+# -- telemetry off the hot path -------------------------------------------------------------------
+
+async def test_cache_hits_are_logged_sampled_and_counted_exactly(tmp_path, caplog):
+    import logging
+
+    caplog.set_level(logging.DEBUG, logger="channel_memory.feed.ops")
+    async with running(tmp_path / "m.db", feed_cache_ms=60_000) as (client, store):
+        for _ in range(5):
+            assert (await client.get("/channel-awareness", params={"channels": str(CH)},
+                                     headers=agent_headers())).status == 200
+        metrics = await (await client.get("/metrics")).text()
+    ops = [r for r in caplog.records if getattr(r, "type", None) == "channel_context_op"]
+    info = [r for r in ops if r.levelno == logging.INFO]
+    assert [r.cache for r in info] == ["miss", "hit"] and info[1].sampled == 100      # the render + one sample
+    assert [r.cache for r in ops if r.levelno == logging.DEBUG] == ["hit"] * 3
+    assert 'channel_memory_feed_cache_total{endpoint="channel-awareness",result="hit"} 4.0' in metrics
+    assert 'channel_memory_context_ops_total{endpoint="channel-awareness",kind="raw_window+digest",status="ok"} 5.0' \
+        in metrics
+
+
+async def test_a_refit_of_a_layout_read_before_an_erasure_is_never_served():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=20, stale_ms=60_000)
+    erased = False
+    builds: list = []
+
+    async def build():
+        builds.append(1)
+        return (b"layout-after" if erased else b"layout-with-SECRET"), None
+
+    def fit(layout: bytes, v):
+        return layout + f"-{v.max_chars}".encode(), STATS
+
+    v = variant(None, 4000)
+    first, _ = await cache.get_fitted(("k",), v, (1,), build, fit)
+    assert b"SECRET" in first.body
+    wm.commit()                                       # a write: the layout goes stale
+    await asyncio.sleep(0.05)
+    await cache.get_fitted(("k",), v, (1,), build, fit)      # stale layout, one rebuild started
+    await asyncio.sleep(0.02)                         # the rebuilt layout (still before the erasure)
+    await cache.get_fitted(("k",), v, (1,), build, fit)      # old fit served, a refit scheduled...
+    erased = True
+    wm.mark_erased([1])                               # ...and an erasure lands before it runs
+    await asyncio.sleep(0.02)
+    for _ in range(3):
+        entry, how = await cache.get_fitted(("k",), v, (1,), build, fit)
+        assert b"SECRET" not in entry.body, how
+    await cache.close()

@@ -1,0 +1,144 @@
+"""The tuning desks' idioms, a row each, through the real path (replay -> digest); the
+digest's context (replies across windows, pins, reactions); and `explain`.
+
+Only the tuning desks are read here (tests/desks/README: crypto_perps, equity_options);
+the held-out desks are never imported by tests.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sqlite3
+
+import pytest
+
+from bot.cli import main as cli_main
+from memory.digest import WindowInputs, build_blocks, rebuild_window
+from memory.explain import explain_message, format_explanation
+from memory.queries import window
+from memory.timeutil import HOUR_MS
+from tests.support import builders as b
+from tests.support.storeview import apply
+
+TUNING_DESKS = ("crypto_perps", "equity_options")
+
+
+def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
+    from bot.demo import replay_and_digest
+    module = importlib.import_module(f"tests.desks.{name}")
+    generated = module.generate(seed=1, channels=1, days=1)
+    folder = tmp_path_factory.mktemp(name)
+    capture = folder / "day.jsonl"
+    capture.write_text("".join(json.dumps(e, ensure_ascii=False) + "\n" for e in generated["events"]),
+                       encoding="utf-8")
+    replay_and_digest(capture, folder / "day.db")
+    conn = sqlite3.connect(folder / "day.db")
+    return generated["labels"], conn
+
+
+@pytest.fixture(scope="module")
+def desk_days(tmp_path_factory):
+    days = {name: _desk_day(name, tmp_path_factory) for name in TUNING_DESKS}
+    yield days
+    for _, conn in days.values():
+        conn.close()
+
+
+def _idioms(name: str) -> list[tuple[str, str, str]]:
+    module = importlib.import_module(f"tests.desks.{name}")
+    labels = module.generate(seed=1, channels=1, days=1)["labels"]
+    return [(name, idiom["message_id"], idiom["idiom"], idiom["expected"]) for idiom in labels["idioms"]]
+
+
+@pytest.mark.parametrize("desk, message_id, idiom, expected",
+                         [row for name in TUNING_DESKS for row in _idioms(name)],
+                         ids=lambda value: value if isinstance(value, str) and not value.isdigit() else "")
+def test_each_idiom_of_a_tuning_desk(desk_days, desk, message_id, idiom, expected):
+    _, conn = desk_days[desk]
+    rows = conn.execute(
+        "SELECT b.kind, b.event_type, b.tier FROM blocks b JOIN block_sources s ON s.block_id = b.block_id"
+        " JOIN messages m ON m.pk = s.msg_pk WHERE m.message_id = ? AND b.kind IN ('hard_event', 'raw_excerpt')",
+        (int(message_id),)).fetchall()
+    if expected == "not_hard":
+        assert not rows, (idiom, rows)
+    else:
+        assert rows, (idiom, expected)
+
+
+# --------------------------------------------------------------------------- digest context
+
+CHANNEL = b.CHANNEL
+
+
+def test_a_reply_in_a_later_window_approves_the_proposal_of_an_earlier_one(conn):
+    proposal = b.create(10, "b 250k eth-perp @ 3,002 sl 2,957 tp 3,122 ?", author="yuki", bot=False, counter=1)
+    reply = b.create(75, "👍 send it", author="kenji", bot=False, counter=2,
+                     reference_id=proposal["message"]["id"])
+    apply(conn, proposal, reply)
+    bucket = b.now_ms(75) - b.now_ms(75) % HOUR_MS
+    rebuild_window(conn, int(CHANNEL), bucket, now_ms=b.now_ms(80))
+    row = conn.execute("SELECT event_type, tier, stage, rule, trade_key FROM blocks WHERE kind = 'hard_event'"
+                       " AND bucket_ms = ?", (bucket,)).fetchone()
+    assert row[:4] == ("trade_approval", "certain", "approved", "reply.approve")
+    assert row[4] and row[4].startswith("ETH:buy:yuki")
+
+
+def test_blocks_carry_tier_trade_key_stage_rule_and_facts(conn):
+    apply(conn,
+          b.create(5, "[PROPOSED] BUY 50 NVDA @ 142.50, stop 138.00, target 155 (T-1042)", author="Logan", counter=1),
+          b.create(9, "FILLED 50 NVDA @ 142.48 (T-1042)", author="Logan", counter=2),
+          b.create(12, "Moving stop on NVDA T-1042 to 139.50", author="Logan", counter=3))
+    rebuild_window(conn, int(CHANNEL), b.now_ms(0) - b.now_ms(0) % HOUR_MS, now_ms=b.now_ms(20))
+    rows = conn.execute("SELECT event_type, tier, trade_key, stage, rule, facts FROM blocks WHERE kind = 'hard_event'"
+                        " ORDER BY window_from_ms").fetchall()
+    assert [r[:4] for r in rows] == [
+        ("trade_proposal", "certain", "id:T-1042", "proposed"),
+        ("trade_fill", "certain", "id:T-1042", "filled"),
+        ("stop_or_target_change", "certain", "id:T-1042", "stop"),
+    ]
+    assert all(r[4] for r in rows)
+    assert json.loads(rows[0][5])["stop"] == "138.00" and json.loads(rows[2][5])["stop"] == "139.50"
+
+
+def test_pins_and_mark_reactions_reach_the_classifier_through_window_inputs(conn):
+    line = b.create(5, "desk policy: nothing above 3x gross into the print", author="dana.k", bot=False, counter=1)
+    apply(conn, line)
+    messages = window(conn, [int(CHANNEL)], 0, b.now_ms(60))
+    pk = messages[0].pk
+    plain = build_blocks(messages)
+    pinned = build_blocks(messages, inputs=WindowInputs(messages, pinned={pk}))
+    reacted = build_blocks(messages, inputs=WindowInputs(messages, reactions={pk: (("📌", 1),)}))
+    assert not [d for d in plain if d.kind == "hard_event"]
+    for drafts, rule in ((pinned, "mark.pin"), (reacted, "mark.reaction")):
+        (hard,) = [d for d in drafts if d.kind == "hard_event"]
+        assert hard.tier == "certain" and hard.rule.endswith(rule)
+
+
+# --------------------------------------------------------------------------- explain
+
+def test_explain_says_which_rule_and_reply_decided(conn, db_path, capsys):
+    proposal = b.create(10, "b 250k eth-perp @ 3,002 sl 2,957 tp 3,122 ?", author="yuki", bot=False, counter=1)
+    reply = b.create(12, "nah, not here", author="kenji", bot=False, counter=2, reference_id=proposal["message"]["id"])
+    apply(conn, proposal, reply)
+    report = explain_message(conn, int(CHANNEL), int(reply["message"]["id"]))
+    assert report["found"] and report["category"] == "hard"
+    (event,) = report["events"]
+    assert (event["event_type"], event["stage"], event["rule"]) == ("trade_approval", "rejected", "reply.reject")
+    assert report["reply_to"] == f"{CHANNEL}/{proposal['message']['id']}"
+    assert any("reply to proposal" in step for step in report["trace"])
+    text = format_explanation(report)
+    assert "rule=reply.reject" in text and "reply to:" in text
+    assert explain_message(conn, int(CHANNEL), 1)["found"] is False
+
+    conn.commit()
+    assert cli_main(["explain", "--db", str(db_path), f"{CHANNEL}/{reply['message']['id']}"]) == 0
+    assert "rule=reply.reject" in capsys.readouterr().out
+    assert cli_main(["explain", "--db", str(db_path), "not-a-handle"]) == 2
+
+
+def test_explain_never_shows_a_removed_message(conn):
+    line = b.create(10, "bought 50 NVDA at 142.5 — call 555-0100", author="raj", bot=False, counter=1)
+    apply(conn, line, b.delete(line, 11))
+    report = explain_message(conn, int(CHANNEL), int(line["message"]["id"]))
+    assert report["category"] == "removed" and "555-0100" not in json.dumps(report)

@@ -1,0 +1,257 @@
+"""The feed keeps its shape whatever the classifier says: reservations, tiers, trades,
+fair shares across channels, byte stability and an honest header."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from memory.digest import rebuild_window
+from memory.render.awareness import KIND_DIGEST, FeedBudget, FeedRequest, awareness_feed
+from memory.store import in_transaction
+from memory.timeutil import HOUR_MS
+from tests.support import builders as b
+from tests.support.storeview import apply
+
+CHANNEL = int(b.CHANNEL)
+HANDLE = re.compile(r"(?<!\d)(\d{15,20})/(\d{15,20})(?:\.\.(\d{15,20}))?")
+
+
+def digest_all(conn, now_minute: float = 2000) -> None:
+    for channel_id, bucket in conn.execute("SELECT channel_id, bucket_ms FROM dirty_windows").fetchall():
+        in_transaction(conn, rebuild_window, channel_id, bucket, now_ms=b.now_ms(now_minute))
+
+
+def render(conn, now_minute: float, channels=(CHANNEL,), **kwargs):
+    budget = kwargs.pop("budget", FeedBudget())
+    req = FeedRequest(channel_ids=tuple(channels), since_ms=24 * HOUR_MS, now_ms=b.now_ms(now_minute),
+                      budget=budget, **kwargs)
+    feed = awareness_feed(conn, req)
+    header = dict(item.split("=", 1) for item in feed.text.splitlines()[0].split()[1:])
+    return feed, header
+
+
+def section(text: str, title_start: str) -> list[str]:
+    lines, inside = [], False
+    for line in text.splitlines():
+        if line.startswith("## "):
+            inside = line.startswith(title_start)
+            continue
+        if inside:
+            lines.append(line)
+    return lines
+
+
+def named_ids(text: str) -> set[int]:
+    """Every message id the text names, ranges expanded to their ends."""
+    ids = set()
+    for match in HANDLE.finditer(text):
+        ids.update(int(x) for x in match.groups()[1:] if x)
+    return ids
+
+
+def flood(count: int, *, start: float = 0, step: float = 3, channel: str = b.CHANNEL, author: str = "fillbot"):
+    """Messages every classifier marks as hard: tagged fills with an id, side, size and price."""
+    return [b.create(start + i * step, f"[FILLED] BUY {100 + i} XYZ @ {10 + i / 100:.2f} ord-{7000 + i}"
+                     " venue=XNAS acct=main", author=author, channel=channel, counter=i % 1000)
+            for i in range(count)]
+
+
+def chatter(count: int, *, start: float, step: float = 1, channel: str = b.CHANNEL):
+    return [b.create(start + i * step, f"lunch thread {i}: anyone tried the new place on 5th?",
+                     author="raj", bot=False, channel=channel, counter=500 + i) for i in range(count)]
+
+
+def test_three_times_more_hard_events_than_fit_keeps_recent_window_and_counts_the_rest(conn):
+    lines = flood(240) + chatter(12, start=240 * 3 + 5)
+    apply(conn, *lines)
+    digest_all(conn)
+    feed, header = render(conn, 240 * 3 + 30)
+    text = feed.text
+    # The recent window has its own budget: hard events never eat it.
+    assert int(header["messages"]) >= 8
+    recent = section(text, "## Recent")
+    assert sum("lunch thread" in line for line in recent) >= 8
+    # It fits, and the header says what was shown out of how many.
+    assert len(text.encode()) <= FeedRequest((CHANNEL,), 0, 0).total_bytes
+    shown, total = (int(x) for x in header["hard_events"].split("/"))
+    assert total == 240 and shown < total / 3 and header["budget_exceeded"] == "true"
+    decisions = section(text, "## Trades") + section(text, "## Decisions")
+    verbatim = [line for line in decisions if "[FILLED]" in line]
+    assert shown - 240 // 8 <= len(verbatim) <= shown
+    # Certain events are verbatim, and the newest stay.
+    assert any("ord-7239" in line for line in verbatim)
+    assert not any("ord-7000 " in line for line in verbatim)
+    # Nothing dropped silently: an overflow line counts the rest and names them.
+    overflow = [line.strip() for line in decisions if line.strip().startswith("…")]
+    assert overflow and sum(int(line.split()[1]) for line in overflow) == total - shown, overflow
+    every = {int(line["message"]["id"]) for line in lines[:240]}
+    assert every <= named_ids("\n".join(decisions)) | _range_cover(decisions, every)
+
+
+def _range_cover(lines: list[str], ids: set[int]) -> set[int]:
+    """Ids inside a compressed `first..last(N)` range named by these lines."""
+    covered = set()
+    for match in HANDLE.finditer("\n".join(lines)):
+        if match.group(3):
+            low, high = int(match.group(2)), int(match.group(3))
+            covered.update(i for i in ids if low <= i <= high)
+    return covered
+
+
+def test_four_busy_channels_each_get_recent_lines(conn):
+    channels = [str(CHANNEL + i) for i in range(4)]
+    lines = []
+    for n, channel in enumerate(channels):
+        lines += flood(60, start=n, channel=channel)
+        lines += [b.create(200 + i * 2 + n * 0.1, f"desk {n} chat line {i} " + "with some words " * 8,
+                           author=f"trader{n}", bot=False, channel=channel, counter=600 + i) for i in range(30)]
+    apply(conn, *lines)
+    digest_all(conn)
+    feed, header = render(conn, 300, channels=[int(c) for c in channels])
+    recent = section(feed.text, "## Recent")
+    for channel in channels:
+        assert sum(f"source={channel}/" in line for line in recent) >= 3, channel
+    assert len(feed.text.encode()) <= 32 * 1024
+    # The newest message of every channel is in the window.
+    for n in range(4):
+        assert any(f"desk {n} chat line 29 " in line for line in recent)
+
+
+def test_two_polls_without_new_data_are_byte_identical(conn):
+    apply(conn, *flood(30), *chatter(10, start=100))
+    digest_all(conn)
+    first, _ = render(conn, 130)
+    second, _ = render(conn, 130.5)
+    assert first.text == second.text
+    # The stable digest comes first and the recent window last.
+    titles = [line for line in first.text.splitlines() if line.startswith("## ")]
+    assert titles[-1].startswith("## Recent")
+
+
+def test_max_chars_is_met_by_compacting_never_by_cutting(conn):
+    apply(conn, *flood(80), *chatter(10, start=300))
+    digest_all(conn)
+    for max_chars in (1024, 2000, 5000, 12000):
+        feed, header = render(conn, 320, max_chars=max_chars)
+        assert len(feed.text.encode()) <= max_chars
+        assert feed.text.endswith("\n")
+        assert int(header["raw_bytes"]) + int(header["digest_bytes"]) + len(feed.text.splitlines()[0]) + 1 == len(
+            feed.text.encode())
+
+
+def test_degraded_digest_keeps_the_kind_cllama_logs(conn):
+    apply(conn, *chatter(30, start=0))
+    conn.execute("DELETE FROM dirty_windows")   # nothing digested and nothing queued
+    feed, header = render(conn, 40, budget=FeedBudget(raw_max_messages=5))
+    assert header["kind"] == KIND_DIGEST and header["digest"] == "unavailable"
+    assert int(header["omitted"]) > 0
+
+
+def _trade_block(conn, message: dict, *, event_type: str, stage: str, facts: dict, tier: str = "certain",
+                 key: str = "T-1042") -> None:
+    """A block as the classifier writes it (the renderer's side of the contract)."""
+    pk, created = conn.execute("SELECT pk, created_at_ms FROM messages WHERE message_id = ?",
+                               (int(message["message"]["id"]),)).fetchone()
+    conn.execute("DELETE FROM blocks WHERE block_id IN (SELECT block_id FROM block_sources WHERE msg_pk = ?)"
+                 " AND kind IN ('hard_event', 'raw_excerpt')", (pk,))
+    block_id = conn.execute(
+        "INSERT INTO blocks (channel_id, bucket_ms, kind, event_type, authors, text, sparse, score, window_from_ms,"
+        " window_to_ms, generated_at_ms, processor, tier, trade_key, stage, facts)"
+        " VALUES (?, ?, 'hard_event', ?, 'Logan', ?, 0, 100, ?, ?, ?, 'deterministic', ?, ?, ?, ?)",
+        (CHANNEL, created - created % HOUR_MS, event_type, message["message"]["content"], created, created,
+         created, tier, key, stage, json.dumps(facts))).lastrowid
+    conn.execute("INSERT INTO block_sources (block_id, msg_pk) VALUES (?, ?)", (block_id, pk))
+
+
+def test_a_trade_is_one_block_with_current_levels_and_superseded_marked(conn):
+    proposal = b.create(5, "[PROPOSED] BUY 50 NVDA @ 142.50, stop 138.00 (T-1042)", author="Logan", counter=2)
+    approval = b.create(7, "approved, go", author="dana.k", bot=False, counter=3, reference_id=proposal["message"]["id"])
+    fill = b.create(9, "FILLED 50 NVDA @ 142.48 (T-1042)", counter=4)
+    stop = b.create(30, "Moving stop on NVDA T-1042 to 139.50", author="Logan", counter=6)
+    apply(conn, proposal, approval, fill, stop, *chatter(12, start=400))
+    apply(conn, b.edit(stop, 40, "Moving stop on NVDA T-1042 to 140.25"))
+    apply(conn, b.edit(stop, 50, "Moving stop on NVDA T-1042 to 141.00"))
+    digest_all(conn)
+    _trade_block(conn, proposal, event_type="trade_proposal", stage="proposed",
+                 facts={"instrument": "NVDA", "side": "buy", "stop": "138.00"})
+    _trade_block(conn, approval, event_type="trade_approval", stage="approved", facts={})
+    _trade_block(conn, fill, event_type="trade_fill", stage="filled", facts={"instrument": "NVDA"})
+    stop["message"]["content"] = "Moving stop on NVDA T-1042 to 141.00"
+    _trade_block(conn, stop, event_type="stop_or_target_change", stage="stop",
+                 facts={"stop": "141.00", "superseded": {"stop": ["139.50", "140.25"]}})
+    feed, _ = render(conn, 420)
+    trades = section(feed.text, "## Trades")
+    head = trades[0]
+    assert head.startswith("▸ trade T-1042 (NVDA buy): proposed → approved → filled → stop")
+    assert "current stop 141.00 (superseded: 138.00, 139.50, 140.25)" in head
+    # Every stage has its own handle and verbatim sentence.
+    for message in (proposal, approval, fill, stop):
+        assert sum(message["message"]["id"] in line for line in trades[1:]) == 1
+    assert not any("139.50" in line or "140.25" in line for line in trades[1:])
+    assert "## Decisions" not in feed.text or not any("T-1042" in line for line in section(feed.text, "## Decisions"))
+
+
+async def test_cli_prints_the_bytes_the_sidecar_serves(tmp_path, capsysbinary):
+    from bot.cli import main
+    from memory.timeutil import fmt_iso
+    from tests.desks import house
+    from tests.support.sidecar import agent_headers, running
+
+    day = house.generate(seed=3, channels=2)
+    channels = sorted({int(e["channel_id"]) for e in day["events"]})
+    end_ms = max(int(e["message"]["id"]) >> 22 for e in day["events"] if e["op"] == "create") + 1420070400000 + 60_000
+    db = tmp_path / "m.db"
+    async with running(db, lines=day["events"], clock=lambda: end_ms) as (client, _):
+        for query in (f"channels={channels[0]}", f"channels={channels[0]},{channels[1]}",
+                      f"channels={channels[1]}&limit=3"):
+            resp = await client.get(f"/channel-awareness?{query}", headers=agent_headers())
+            served = await resp.read()
+            params = dict(part.split("=") for part in query.split("&"))
+            argv = ["feed", "--db", str(db), "--channels", params["channels"], "--now", fmt_iso(end_ms)]
+            if "max_chars" in params:
+                argv += ["--max-chars", params["max_chars"]]
+            if "limit" in params:
+                argv += ["--limit", params["limit"]]
+            capsysbinary.readouterr()
+            assert main(argv) == 0
+            printed = capsysbinary.readouterr().out
+            assert printed == served, query
+
+
+def test_a_stop_edited_twice_shows_the_current_level_end_to_end(conn):
+    """Through the classifier and the digest: the trade shows the level now in force, and
+    the earlier ones only as superseded, never on the stop's own line."""
+    proposal = b.create(5, "[PROPOSED] BUY 50 NVDA @ 142.50, stop 138.00 (T-1042)", author="Logan", counter=2)
+    fill = b.create(9, "[FILLED] BUY 50 NVDA @ 142.48 (T-1042)", author="fillbot", counter=4)
+    stop = b.create(30, "[STOP] T-1042 NVDA stop moved to 139.50", author="Logan", counter=6)
+    apply(conn, proposal, fill, stop, *chatter(12, start=400))
+    apply(conn, b.edit(stop, 40, "[STOP] T-1042 NVDA stop moved to 140.25"))
+    apply(conn, b.edit(stop, 50, "[STOP] T-1042 NVDA stop moved to 141.00"))
+    digest_all(conn)
+    feed, _ = render(conn, 420)
+    handle = f"{b.CHANNEL}/{stop['message']['id']}"
+    own = [line for line in feed.text.splitlines() if handle in line]
+    assert own and all("141.00" in line and "139.50" not in line and "140.25" not in line for line in own)
+    for old in ("139.50", "140.25"):
+        for line in feed.text.splitlines():
+            if old in line:
+                assert "superseded" in line and not re.search(rf"current stop {old}", line), line
+
+
+def test_a_decision_buried_in_a_long_report_is_served_as_its_sentence(conn):
+    filler = ("Breadth was mixed into the close and the tape felt heavy in semis. "
+              "Dealers were long gamma above the strike, which kept realised vol pinned. ") * 12
+    decision = "We are buying 2,000 AMD at 151.20 with a stop at 147.80 for the earnings drift."
+    report = b.create(10, f"## Midday desk report\n{filler}\n{decision}\n{filler}", author="Quill", counter=1)
+    apply(conn, report, *chatter(12, start=300))
+    digest_all(conn)
+    feed, _ = render(conn, 320)
+    handle = f"{b.CHANNEL}/{report['message']['id']}"
+    lines = [line for line in feed.text.splitlines() if handle in line and "type=" in line]
+    assert lines, feed.text
+    assert any(decision in line for line in lines)
+    # The sentence, not the report: the line is a small part of the message.
+    assert all(len(line) < len(report["message"]["content"]) / 3 for line in lines)

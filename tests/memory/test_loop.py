@@ -1,0 +1,207 @@
+"""The digest loop: ticks, failures, idle detection, retention, and `digest --once`."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+
+import pytest
+
+from memory import digest
+from memory.loop import DigestLoop
+from memory.rollup import RollupConfig, RollupWorker, make_client
+from memory.store import Store
+from memory.timeutil import HOUR_MS
+from tests.support import builders as b
+from tests.support.fake_anthropic import KEY, FakeAnthropic
+from tests.support.rollup_day import COST, Clock, hour
+from tests.support.storeview import apply
+
+DAY_MS = 24 * HOUR_MS
+
+
+@pytest.fixture
+async def fake():
+    server = await FakeAnthropic().start()
+    yield server
+    await server.close()
+
+
+async def dirty_count(store) -> int:
+    return len(await store.read(digest.pending_windows, 1000))
+
+
+async def test_run_survives_a_failing_tick_and_stops_on_request(store, monkeypatch, caplog):
+    await store.write_raw(apply, *hour(0).values())
+    real = digest.run_pending
+    calls = {"n": 0}
+
+    async def flaky(store_, **kwargs):
+        calls["n"] += 1
+        if calls["n"] == 1:
+            raise RuntimeError("disk on fire")
+        return await real(store_, **kwargs)
+
+    monkeypatch.setattr(digest, "run_pending", flaky)
+    loop = DigestLoop(store, interval_s=0.01, clock=Clock())
+    task = asyncio.create_task(loop.run())
+    for _ in range(200):
+        if loop.stats.ticks >= 3:
+            break
+        await asyncio.sleep(0.01)
+    loop.stop()
+    await asyncio.wait_for(task, 2)
+    assert loop.stats.failed_ticks == 1 and loop.stats.windows == 1
+    assert await dirty_count(store) == 0
+    assert any("digest tick failed" in r.getMessage() and r.exc_info for r in caplog.records)
+
+
+async def test_stop_wakes_a_sleeping_loop(store):
+    loop = DigestLoop(store, interval_s=3600, clock=Clock())
+    task = asyncio.create_task(loop.run())
+    while loop.stats.ticks < 1:
+        await asyncio.sleep(0.01)
+    loop.stop()
+    await asyncio.wait_for(task, 1)
+
+
+async def wait_for(condition, timeout: float = 5.0) -> None:
+    for _ in range(int(timeout / 0.01)):
+        if await condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("condition not reached")
+
+
+async def test_a_slow_model_call_does_not_hold_back_deterministic_digests(store, fake):
+    await store.write_raw(apply, *hour(0).values())
+    fake.behaviour = "slow"
+    fake.delay_s = 1.0
+    client = make_client(KEY, fake.base_url, 5, 0)
+    clock = Clock()
+    worker = RollupWorker(store, client, RollupConfig(), clock=clock)
+    loop = DigestLoop(store, interval_s=0.02, rollup=worker, clock=clock)
+    task = asyncio.create_task(loop.run())
+    try:
+        async def call_in_flight():
+            return fake.calls == 1
+
+        await wait_for(call_in_flight)
+        # While the model thinks, a new message arrives and is digested.
+        await store.write_raw(apply, b.create(400, "fresh chatter while the model is busy", author="raj", bot=False))
+
+        async def digested():
+            return await dirty_count(store) == 0
+
+        await wait_for(digested)
+        assert worker.stats.ok == 0
+
+        async def llm_done():
+            return loop.stats.llm_calls == 1
+
+        await wait_for(llm_done)
+        assert worker.stats.ok == 1 and loop.stats.llm_blocks > 0
+    finally:
+        loop.stop()
+        await asyncio.wait_for(task, 2)
+        await client.close()
+
+
+async def test_stopping_cancels_an_inflight_model_call(store, fake):
+    await store.write_raw(apply, *hour(0).values())
+    fake.behaviour = "slow"
+    fake.delay_s = 1.0
+    client = make_client(KEY, fake.base_url, 5, 0)
+    loop = DigestLoop(store, interval_s=0.02, rollup=RollupWorker(store, client, RollupConfig(), clock=Clock()),
+                      clock=Clock())
+    task = asyncio.create_task(loop.run())
+    try:
+        async def call_in_flight():
+            return fake.calls == 1
+
+        await wait_for(call_in_flight)
+        loop.stop()
+        await asyncio.wait_for(task, 0.5)
+    finally:
+        await client.close()
+
+
+async def test_run_until_idle_reports_what_it_did(store, fake):
+    await store.write_raw(apply, *hour(0).values(), *hour(60, tag=" (2)").values())
+    client = make_client(KEY, fake.base_url, 5, 0)
+    try:
+        clock = Clock()
+        worker = RollupWorker(store, client, RollupConfig(calls_per_tick=1), clock=clock)
+        loop = DigestLoop(store, rollup=worker, clock=clock)
+        stats = await loop.run_until_idle()
+        llm_blocks = (await store.read(lambda c: c.execute(
+            "SELECT count(*) FROM blocks WHERE processor = 'llm'").fetchone()))[0]
+        assert (stats.windows, stats.llm_calls, stats.llm_blocks) == (2, 2, llm_blocks)
+        assert stats.ticks >= 2 and stats.cost_usd == pytest.approx(2 * COST) and stats.rejected == 0
+        assert stats.blocks > stats.llm_blocks
+        again = await loop.run_until_idle()
+        assert (again.ticks, again.windows, again.llm_calls, again.blocks, again.cost_usd) == (1, 0, 0, 0, 0)
+        assert loop.deterministic_only is False
+    finally:
+        await client.close()
+
+
+async def test_retention_prune_runs_every_interval_and_checkpoints(store, db_path):
+    await store.write_raw(apply, *hour(0).values())
+    clock = Clock(minute=10 * 24 * 60)   # ten days later
+    loop = DigestLoop(store, retention_ms=7 * DAY_MS, prune_interval_s=3600, clock=clock)
+    await loop.tick()
+    assert loop.stats.pruned == 7
+    compacted = await store.read(lambda c: c.execute(
+        "SELECT count(*) FROM messages WHERE compacted_at_ms IS NOT NULL").fetchone()[0])
+    assert compacted == 7
+    assert await store.read(lambda c: c.execute("SELECT count(*) FROM blocks").fetchone()[0]) == 0
+    wal = db_path.with_name(db_path.name + "-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
+    # Not again before the interval; again after it.
+    await store.write_raw(apply, b.create(10 * 24 * 60 - 8 * 24 * 60, "an old late arrival", counter=9))
+    await loop.tick()
+    assert loop.stats.pruned == 7
+    clock.advance(3601)
+    await loop.tick()
+    assert loop.stats.pruned == 8
+
+
+async def test_a_loop_without_rollups_is_deterministic_only(store):
+    await store.write_raw(apply, *hour(0).values())
+    loop = DigestLoop(store, clock=Clock())
+    stats = await loop.run_until_idle()
+    assert stats.windows == 1 and stats.llm_calls == 0 and loop.deterministic_only is True
+
+
+# -- the command ------------------------------------------------------------------------
+
+async def digest_once(tmp_path, db_path, env: dict) -> dict:
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("ANTHROPIC_", "CHANNEL_MEMORY_"))}
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot.cli", "digest", "--once", "--db", str(db_path),
+        cwd=str(tmp_path), env={**clean, "PYTHONPATH": os.getcwd(), "CHANNEL_MEMORY_LOG_FORMAT": "text", **env},
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    out, err = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode == 0, err.decode()
+    return json.loads(out.decode().strip().splitlines()[-1]) | {"stderr": err.decode()}
+
+
+async def test_cmd_digest_once_with_and_without_a_key(tmp_path, db_path, fake):
+    store = await Store.open(db_path)
+    await store.write_raw(apply, *hour(0).values(), *hour(60, tag=" (2)").values())
+    await store.close()
+
+    first = await digest_once(tmp_path, db_path, {"ANTHROPIC_API_KEY": KEY, "ANTHROPIC_BASE_URL": fake.base_url,
+                                                  "CHANNEL_MEMORY_LLM_TIMEOUT": "5s"})
+    assert {k: first[k] for k in ("windows", "llm_calls", "rejected", "errors", "deterministic_only")} == {
+        "windows": 2, "llm_calls": 2, "rejected": 0, "errors": 0, "deterministic_only": False}
+    assert first["cost_usd"] == pytest.approx(2 * COST) and first["blocks"] > 0 and first["seconds"] >= 0
+    assert fake.calls == 2
+
+    # Without a key: nothing to call, one clear line, and the LLM rollups already made stay.
+    keyless = await digest_once(tmp_path, db_path, {})
+    assert (keyless["windows"], keyless["llm_calls"], keyless["deterministic_only"]) == (0, 0, True)
+    assert keyless["stderr"].count("LLM rollups disabled") == 1
