@@ -3,7 +3,7 @@
 Settings are grouped in typed sections (discord, store, sidecar, feed, digest, llm, log);
 durations are `Duration`s (`.ms`, `.total_seconds()`), never strings looked up by name.
 Every setting is listed with a one-line comment in `.env.example`, in the same sections;
-tests/test_settings_docs.py keeps the two in step.
+tests/bot/test_settings_docs.py keeps the two in step.
 """
 
 from __future__ import annotations
