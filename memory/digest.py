@@ -8,6 +8,7 @@ serves a feed never does.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import sqlite3
@@ -454,6 +455,13 @@ def prepare_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, *,
     return _fingerprint(conn, channel_id, bucket_ms), build_blocks(inputs.messages, inputs=inputs, desk=desk)
 
 
+def read_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> tuple[tuple, WindowInputs]:
+    """A window's inputs and fingerprint, in one snapshot. Classification happens after
+    the read ends: a read held open while a busy hour is classified (20-40 s under load)
+    pins the WAL, which then grows past any checkpoint."""
+    return _fingerprint(conn, channel_id, bucket_ms), load_window(conn, channel_id, bucket_ms)
+
+
 def swap_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, fingerprint: tuple,
                 drafts: list[BlockDraft], *, now_ms: int) -> int | None:
     """Replace a window's blocks with drafts built from `fingerprint`, in a write
@@ -529,9 +537,10 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
     windows = await store.read(pending_windows, batch)
     if windows:
         for channel_id, bucket_ms in windows:
-            # Classification runs on the background reader: the writer is held only for
-            # the swap, and feed requests keep their readers.
-            fingerprint, drafts = await store.read_background(prepare_window, channel_id, bucket_ms, desk=desk)
+            # Read on the background reader, classify on a worker thread with no read open,
+            # hold the writer only for the swap; feed requests keep their readers.
+            fingerprint, inputs = await store.read_background(read_window, channel_id, bucket_ms)
+            drafts = await asyncio.to_thread(build_blocks, inputs.messages, inputs=inputs, desk=desk)
             written = await store.write(swap_window, channel_id, bucket_ms, fingerprint, drafts,
                                         now_ms=now_ms if now_ms is not None else timeutil.now_ms())
             if written is None:
