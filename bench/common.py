@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.demo import replay_and_digest
+from memory.timeutil import HOUR_MS, datetime_ms
 from tests.support import synth
 from tests.support.evaluate import ExpectedEvent
-from memory.timeutil import HOUR_MS, datetime_ms
 
 
 def machine() -> str:

@@ -21,14 +21,14 @@ from pathlib import Path
 
 from bench.common import digested_day, machine
 from memory.assemble import FeedBudget, FeedRequest, load_inputs, raw_line, render_awareness
-from tests.support.evaluate import check_feed
 from memory.queries import window
 from memory.store import connect_sync
 from memory.timeutil import HOUR_MS
+from tests.support.evaluate import check_feed
 
 
-def feed_for(conn, channels, end_ms, budget=FeedBudget()):
-    req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=end_ms, budget=budget)
+def feed_for(conn, channels, end_ms, budget: FeedBudget | None = None):
+    req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=end_ms, budget=budget or FeedBudget())
     conn.execute("BEGIN")
     try:
         inputs = load_inputs(conn, req)

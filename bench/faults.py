@@ -75,7 +75,7 @@ class Server:
                     async with session.get(self.url + "/health", timeout=aiohttp.ClientTimeout(total=1)) as resp:
                         if resp.status in (200, 503):
                             return
-                except (aiohttp.ClientError, asyncio.TimeoutError):
+                except (TimeoutError, aiohttp.ClientError):
                     pass
                 await asyncio.sleep(0.05)
         raise RuntimeError("serve did not come up")
@@ -119,7 +119,7 @@ async def post_until_stopped(session: aiohttp.ClientSession, url: str, acked: li
                 statuses[resp.status] = statuses.get(resp.status, 0) + 1
                 if resp.status == 200:
                     acked.append(message_id)
-        except (aiohttp.ClientError, asyncio.TimeoutError, ConnectionError):
+        except (TimeoutError, aiohttp.ClientError, ConnectionError):
             statuses["conn_error"] = statuses.get("conn_error", 0) + 1
             await asyncio.sleep(0.01)
 
@@ -190,10 +190,10 @@ async def kill_during_forget(folder: Path, kills: int, port: int, per_round: int
                 assert resp.status == 200, await resp.text()
         # Some live ingest keeps the writer busy while forgets run.
         pending = list(secrets)
-        for round_no in range(kills):
+        for _ in range(kills):
             batch, pending = pending[:per_round], pending[per_round:]
 
-            async def forget_all() -> None:
+            async def forget_all(batch: list[int] = batch) -> None:
                 for message_id in batch:
                     try:
                         async with session.post(server.url + "/forget", headers=SERVICE,
@@ -201,7 +201,7 @@ async def kill_during_forget(folder: Path, kills: int, port: int, per_round: int
                                                 timeout=aiohttp.ClientTimeout(total=15)) as resp:
                             if resp.status == 200:
                                 acked.add(message_id)
-                    except (aiohttp.ClientError, asyncio.TimeoutError, ConnectionError):
+                    except (TimeoutError, aiohttp.ClientError, ConnectionError):
                         return
 
             task = asyncio.create_task(forget_all())

@@ -23,12 +23,12 @@ from pathlib import Path
 from bench.common import machine
 from bench.digest_quality import raw_window_bytes
 from bench.stores import ROOT, digest_all
-from tests.support import synth
 from memory.assemble import FeedBudget, FeedRequest, load_inputs, render_awareness
 from memory.events import ingest_op_adapter
 from memory.replay import ReplaySummary, replay_ops
 from memory.store import connect_sync
 from memory.timeutil import HOUR_MS, datetime_ms, parse_time_ms
+from tests.support import synth
 
 EVENT_TIME = {"create": lambda e: e["message"]["created_at"], "edit": lambda e: e["edited_at"],
               "delete": lambda e: e["deleted_at"], "bulk_delete": lambda e: e["deleted_at"],

@@ -40,16 +40,24 @@ from itertools import islice
 from pathlib import Path
 
 from bench.common import machine
-from bench.stores import (BUSY_CHANNEL, FILLER_CHANNELS, VirtualClock, cached_store, log, parse_sizes, size_label,
-                          working_copy)
+from bench.stores import (
+    BUSY_CHANNEL,
+    FILLER_CHANNELS,
+    VirtualClock,
+    cached_store,
+    log,
+    parse_sizes,
+    size_label,
+    working_copy,
+)
 from memory import digest, queries
-from tests.support import synth
 from memory.assemble import FeedRequest, channel_awareness
 from memory.events import ingest_op_adapter
 from memory.ingest import ingest
 from memory.loop import DigestLoop
 from memory.store import Store
 from memory.timeutil import HOUR_MS, ms_datetime
+from tests.support import synth
 
 SINCE_MS = 24 * HOUR_MS
 
@@ -82,7 +90,7 @@ class RebuildMeter:
         self._prepare = digest.prepare_window
         self._swap = digest.swap_window
 
-    def __enter__(self) -> "RebuildMeter":
+    def __enter__(self) -> RebuildMeter:
         prepare, swap = self._prepare, self._swap
 
         def metered_prepare(conn, channel_id: int, bucket_ms: int, **kwargs):

@@ -173,7 +173,7 @@ async def open_loop(host: str, port: int, schedule: list[tuple[float, str, bytes
                     opened += 1
                     conn = await connect(host, port)
                 status, size = await asyncio.wait_for(conn.request(raw), timeout_s)
-            except (ConnectionError, OSError, asyncio.TimeoutError) as exc:
+            except (TimeoutError, ConnectionError, OSError) as exc:
                 tally.error(name, f"{type(exc).__name__}: {exc}")
                 if conn is not None and conn.transport is not None:
                     conn.transport.close()

@@ -34,14 +34,14 @@ from datetime import timedelta
 from pathlib import Path
 
 from bench.common import machine
-from bench.stores import (ANCHOR_MS, BUSY_CHANNEL, DAY_START, FILLER_CHANNELS, cached_store, log, working_copy)
-from tests.support import synth
+from bench.stores import ANCHOR_MS, BUSY_CHANNEL, DAY_START, FILLER_CHANNELS, cached_store, log, working_copy
 from memory.capture import read_capture
 from memory.events import CreateOp, DeleteOp, EditOp, ForgetOp, MessageIn
 from memory.ingest import ingest
 from memory.replay import ReplaySummary, replay_files, replay_ops
 from memory.store import Store, connect_sync
 from memory.timeutil import ms_datetime, snowflake_at
+from tests.support import synth
 
 CHANNELS = (synth.DEFAULT_CHANNEL_ID, *FILLER_CHANNELS)
 
@@ -177,7 +177,7 @@ def plain_bench(folder: Path, capture: Path, repeat: int) -> dict:
         for start in range(0, len(lines), 5000):
             rows = _plain_rows(lines[start:start + 5000], start + 1)
             conn.execute("BEGIN IMMEDIATE")
-            for sql, batch in zip(PLAIN_SQL, rows):
+            for sql, batch in zip(PLAIN_SQL, rows, strict=True):
                 conn.executemany(sql, batch)
             conn.execute("COMMIT")
         full.append(len(lines) / (time.perf_counter() - started))
@@ -187,14 +187,15 @@ def plain_bench(folder: Path, capture: Path, repeat: int) -> dict:
         started = time.perf_counter()
         for rows in batches:
             conn.execute("BEGIN IMMEDIATE")
-            for sql, batch in zip(PLAIN_SQL, rows):
+            for sql, batch in zip(PLAIN_SQL, rows, strict=True):
                 conn.executemany(sql, batch)
             conn.execute("COMMIT")
         sql_only.append(len(lines) / (time.perf_counter() - started))
         conn.close()
         del batches
     log(f"plain sqlite3: {statistics.median(full):,.0f} msgs/s; SQL alone {statistics.median(sql_only):,.0f} msgs/s")
-    return {"plain_msgs_per_s": round(statistics.median(full)), "sql_only_msgs_per_s": round(statistics.median(sql_only))}
+    return {"plain_msgs_per_s": round(statistics.median(full)),
+            "sql_only_msgs_per_s": round(statistics.median(sql_only))}
 
 
 # -- 2. live per-event ingest ------------------------------------------------------------

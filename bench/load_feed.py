@@ -44,7 +44,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import defaultdict
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -119,13 +118,15 @@ def build_store(db: Path, *, history: int, seed: int) -> dict:
 
 def start_server(workdir: Path, db: Path, port: int, digest_interval: str) -> subprocess.Popen:
     agents = workdir / "agents.toml"
-    agents.write_text(f'[agents.{AGENT}]\ntoken = "{AGENT_TOKEN}"\nchannels = {json.dumps(CHANNELS + [PROBE_CHANNEL])}\n')
+    channels = json.dumps([*CHANNELS, PROBE_CHANNEL])
+    agents.write_text(f'[agents.{AGENT}]\ntoken = "{AGENT_TOKEN}"\nchannels = {channels}\n')
     env = {**os.environ, "CHANNEL_MEMORY_AGENTS_FILE": str(agents), "CHANNEL_MEMORY_SERVICE_TOKEN": SERVICE_TOKEN,
            "CHANNEL_MEMORY_LOG_LEVEL": "INFO", "CHANNEL_MEMORY_LOG_FORMAT": "json",
            "CHANNEL_MEMORY_DISCORD_TOKEN": "", "CHANNEL_MEMORY_DIGEST_INTERVAL": digest_interval}
-    log = open(workdir / "server.log", "wb")
-    return subprocess.Popen([sys.executable, "-m", "bot.cli", "serve", "--db", str(db), "--host", "127.0.0.1",
-                             "--port", str(port)], cwd=str(ROOT), env=env, stdout=log, stderr=subprocess.STDOUT)
+    # The child keeps its own copy of the log's descriptor; ours closes once it has started.
+    with open(workdir / "server.log", "wb") as log:
+        return subprocess.Popen([sys.executable, "-m", "bot.cli", "serve", "--db", str(db), "--host", "127.0.0.1",
+                                 "--port", str(port)], cwd=str(ROOT), env=env, stdout=log, stderr=subprocess.STDOUT)
 
 
 async def wait_ready(base: str, server: subprocess.Popen, timeout_s: float = 30.0) -> None:
@@ -215,7 +216,7 @@ async def erasure_prober(session, base: str, deadline: float, probe: Probe, rng:
     while time.monotonic() + 4 < deadline:
         try:
             await _probe_rounds(session, base, deadline, probe, rng)
-        except (aiohttp.ClientError, asyncio.TimeoutError) as exc:
+        except (TimeoutError, aiohttp.ClientError) as exc:
             probe.errors += 1
             probe.error_samples.append(f"{type(exc).__name__}: {exc}"[:200])
             await asyncio.sleep(0.5)

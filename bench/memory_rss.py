@@ -33,8 +33,17 @@ import time
 from pathlib import Path
 
 from bench.common import machine
-from bench.stores import (BUSY_CHANNEL, FILLER_CHANNELS, ROOT, VirtualClock, cached_store, log, parse_sizes,
-                          size_label, working_copy)
+from bench.stores import (
+    BUSY_CHANNEL,
+    FILLER_CHANNELS,
+    ROOT,
+    VirtualClock,
+    cached_store,
+    log,
+    parse_sizes,
+    size_label,
+    working_copy,
+)
 
 SINCE_MS = 24 * 3_600_000
 

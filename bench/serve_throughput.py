@@ -56,10 +56,10 @@ def hello(port: int, body_file: Path) -> None:
 async def fetch(port: int, path: str, headers: dict) -> bytes:
     import aiohttp
 
-    async with aiohttp.ClientSession() as session:
-        async with session.get(f"http://127.0.0.1:{port}{path}", headers=headers) as resp:
-            assert resp.status == 200, resp.status
-            return await resp.read()
+    async with aiohttp.ClientSession() as session, session.get(f"http://127.0.0.1:{port}{path}",
+                                                                  headers=headers) as resp:
+        assert resp.status == 200, resp.status
+        return await resp.read()
 
 
 def drive(name: str, port: int, pid: int, raw: bytes, args) -> dict:
@@ -110,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
                 try:
                     assert asyncio.run(fetch(hello_port, path, {})) == body
                     break
-                except Exception:  # noqa: BLE001 - not up yet
+                except Exception:  # not up yet
                     if time.monotonic() > deadline:
                         raise
                     time.sleep(0.2)

@@ -33,11 +33,11 @@ from datetime import timedelta
 from pathlib import Path
 
 from memory import digest
-from tests.support import synth
 from memory.events import ingest_op_adapter
 from memory.replay import ReplaySummary, replay_ops
 from memory.store import checkpoint, connect_sync, in_transaction
 from memory.timeutil import HOUR_MS, datetime_ms
+from tests.support import synth
 
 ROOT = Path(__file__).resolve().parent.parent
 CACHE_DIR = ROOT / "var" / "bench"

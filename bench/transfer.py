@@ -30,7 +30,7 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
 
 from bench.common import machine
@@ -243,7 +243,8 @@ def _print(scores: list[Score]) -> None:
         print(f"\n{'TUNED desks' if tuned else 'UNTUNED desks (never tuned on)'}")
         print(head)
         for s in group:
-            print(f"{s.desk:<18} {s.shape:<5} {s.hard_kept:>4}/{s.hard_expected:<4} {s.facts_kept:>4}/{s.facts_expected:<4}"
+            print(f"{s.desk:<18} {s.shape:<5} {s.hard_kept:>4}/{s.hard_expected:<4}"
+                  f" {s.facts_kept:>4}/{s.facts_expected:<4}"
                   f" {s.line_precision:>7.0%} {s.message_precision:>7.0%} {s.certain_precision:>7.0%}"
                   f" {s.feed_bytes:>6}/{s.budget:<6} {s.recent:>6} {s.removed_leaked:>4}  {'yes' if s.ok else 'NO'}")
         for s in group:

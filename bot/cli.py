@@ -16,8 +16,8 @@ from bot.progress import ProgressBar
 from bot.settings import Settings, SettingsError, load_settings
 from memory import coverage, queries, timeutil
 from memory.replay import replay_files
-from memory.timeshift import shift_to_end_at
 from memory.store import connect_sync, in_read_snapshot
+from memory.timeshift import shift_to_end_at
 from memory.timeutil import fmt_iso
 
 log = logging.getLogger("channel_memory.cli")
@@ -193,7 +193,7 @@ def _run_args(parser: argparse.ArgumentParser) -> None:
 
 
 def cmd_run(args: argparse.Namespace, settings: Settings) -> int:
-    from bot.client import run_bot   # discord.py loads only for this command
+    from bot.client import run_bot  # discord.py loads only for this command
     from bot.process import Services
 
     directory = _agents_or_none(settings)

@@ -14,7 +14,6 @@ import contextlib
 import logging
 import signal
 import sys
-import time
 from collections.abc import Awaitable, Callable, Iterable
 
 import discord
@@ -59,7 +58,9 @@ class ChannelMemoryBot(commands.Bot):
         self.store = store
         self.history: HistorySource = history or DiscordHistory(self)
         self._clock = clock
-        self.allowlist = Allowlist.of(settings.discord.guild_ids, settings.discord.channel_ids, settings.discord.follow_threads)
+        discord_settings = settings.discord
+        self.allowlist = Allowlist.of(discord_settings.guild_ids, discord_settings.channel_ids,
+                                      discord_settings.follow_threads)
         self._extra_startup = list(extra_startup)
         self._extra_shutdown = list(extra_shutdown)
 

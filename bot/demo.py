@@ -13,7 +13,6 @@ import json
 import re
 import secrets
 import sys
-import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import resources

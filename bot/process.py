@@ -9,16 +9,15 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
-import time
 from collections.abc import Callable
 
 from bot.settings import Settings
 from feed.app import create_app, start_sidecar
-from feed.ui import attach_rollup
 from feed.auth import AgentDirectory
-from memory.classify import load_desk_rules
+from feed.ui import attach_rollup
 from memory import coverage, timeutil
 from memory.assemble import FeedBudget
+from memory.classify import load_desk_rules
 from memory.loop import DigestLoop
 from memory.rollup import RollupConfig, RollupWorker, make_client
 
@@ -39,12 +38,14 @@ def feed_budget(settings: Settings) -> FeedBudget:
 
 def rollup_config(settings: Settings) -> RollupConfig:
     return RollupConfig(
-        model=settings.llm.llm_model, min_age_ms=settings.llm.llm_min_age.ms, timeout_s=settings.llm.llm_timeout.total_seconds(),
+        model=settings.llm.llm_model, min_age_ms=settings.llm.llm_min_age.ms,
+        timeout_s=settings.llm.llm_timeout.total_seconds(),
         max_retries=settings.llm.llm_max_retries, max_calls_per_day=settings.llm.llm_max_calls_per_day,
         max_usd_per_day=settings.llm.llm_max_usd_per_day,
         max_calls_per_channel_day=settings.llm.llm_max_calls_per_channel_day,
         max_usd_per_channel_day=settings.llm.llm_max_usd_per_channel_day,
-        usd_per_mtok_input=settings.llm.llm_usd_per_mtok_input, usd_per_mtok_output=settings.llm.llm_usd_per_mtok_output)
+        usd_per_mtok_input=settings.llm.llm_usd_per_mtok_input,
+        usd_per_mtok_output=settings.llm.llm_usd_per_mtok_output)
 
 
 def llm_client(settings: Settings, config: RollupConfig):

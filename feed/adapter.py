@@ -15,7 +15,18 @@ import sqlite3
 from aiohttp import web
 
 from feed import shapes
-from feed.common import ApiError, CONFIG_KEY, INGEST_QUEUE_KEY, METRICS_KEY, STORE_KEY, duration_ms, endpoint, invalid, json_response, read_model
+from feed.common import (
+    CONFIG_KEY,
+    INGEST_QUEUE_KEY,
+    METRICS_KEY,
+    STORE_KEY,
+    ApiError,
+    duration_ms,
+    endpoint,
+    invalid,
+    json_response,
+    read_model,
+)
 from feed.schemas import (
     AdapterSearchRequest,
     DigestRequest,
@@ -24,13 +35,13 @@ from feed.schemas import (
     SourceMessagesRequest,
 )
 from memory import erasure, queries
-from memory.coverage import ObservedSessions
 from memory.assemble import KIND_DIGEST, KIND_RAW, FeedRequest, digest_json, load_inputs, render_awareness
+from memory.coverage import ObservedSessions
 from memory.events import Attachment, CreateOp, DeleteOp, Embed, ForgetOp, IngestOp, MessageIn
 from memory.ingest import DUPLICATE, FORGET_UNKNOWN, FORGOTTEN, IngestBatch
 from memory.queries import BadQuery
-from memory.store import StoreFull
 from memory.rollup import usage_totals
+from memory.store import StoreFull
 from memory.timeutil import fmt_iso, snowflake_ms, utc_day
 
 # A full disk or an unfinished purge: how soon a client should try again.
@@ -130,7 +141,7 @@ class IngestQueue:
                         if not future.done():
                             future.set_result(outcome)
                 continue
-            for (_, future), outcome in zip(batch, outcomes):
+            for (_, future), outcome in zip(batch, outcomes, strict=True):
                 if not future.done():
                     future.set_result(outcome)
 
@@ -271,7 +282,7 @@ async def forget(request: web.Request) -> web.Response:
                        headers={"Retry-After": str(RETRY_AFTER_S)}) from None
     names = {FORGOTTEN: "forgotten", FORGET_UNKNOWN: "forget_unknown", DUPLICATE: "already_forgotten"}
     erased = []
-    for message_id, outcomes in zip(ids, result.outcomes):
+    for message_id, outcomes in zip(ids, result.outcomes, strict=True):
         previous = before.get(message_id)
         erased.append({"message_id": str(message_id), "source_handle": f"{body.channel_id}/{message_id}",
                        "outcome": names.get(outcomes[0], outcomes[0]),

@@ -81,7 +81,7 @@ class Lane:
                     return await handler(request)
             try:
                 await asyncio.wait_for(self._sem.acquire(), self.wait_s)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 raise self._refuse() from None
             try:
                 return await handler(request)

@@ -27,7 +27,6 @@ from feed import adapter, awareness, ops, tools, ui
 from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
 from feed.auth import AgentDirectory, AuthFailure, bearer_token
 from feed.cache import FeedCache
-from memory.watermark import WriteWatermark
 from feed.common import (
     AGENT_KEY,
     AUTH_KEY,
@@ -48,6 +47,7 @@ from feed.common import (
 from memory.assemble import FeedBudget
 from memory.store import StoreFull
 from memory.timeutil import now_ms
+from memory.watermark import WriteWatermark
 
 STORE_FULL_RETRY_S = 30
 
@@ -95,7 +95,7 @@ async def telemetry_middleware(request: web.Request, handler) -> web.StreamRespo
                 op.deterministic_only = True
             metrics.observe_op(op, elapsed)
             _log_op(metrics, op, elapsed, response.status)
-    except Exception:  # noqa: BLE001 - telemetry must never break an answer
+    except Exception:  # telemetry must never break an answer
         log.exception("telemetry failed")
     return response
 
@@ -156,7 +156,7 @@ async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
         return _json_error(exc.status, {"error": error})
     except asyncio.CancelledError:
         raise
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         info = _info(handler)
         log.error("unhandled error", exc_info=exc, extra={
             "endpoint": info.name if info else "unmatched", "method": request.method,

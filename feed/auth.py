@@ -167,7 +167,7 @@ class AgentDirectory:
     # -- loading ----------------------------------------------------------------------
     @classmethod
     def load(cls, *, agents_file: Path | str | None = None, allowlist_file: Path | str | None = None,
-             tool_token: str | None = None) -> "AgentDirectory":
+             tool_token: str | None = None) -> AgentDirectory:
         agents = load_agents_file(agents_file) if agents_file else {}
         compat = load_allowlist_file(allowlist_file) if allowlist_file else {}
         if tool_token and not compat and not agents:

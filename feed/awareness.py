@@ -19,6 +19,7 @@ import sqlite3
 
 from aiohttp import web
 
+from feed.cache import FeedStats, Overloaded, Variant, variant
 from feed.common import (
     AGENT_KEY,
     CONFIG_KEY,
@@ -35,7 +36,6 @@ from feed.common import (
     resolve_channels,
     text_response,
 )
-from feed.cache import FeedStats, Overloaded, Variant, variant
 from memory import context as ctx
 from memory.assemble import KIND_DIGEST, KIND_RAW, Feed, FeedRequest, header_line, load_inputs, render_awareness
 from memory.render.awareness import Layout, build_layout, fit
@@ -155,7 +155,7 @@ def _awareness(conn: sqlite3.Connection, req: FeedRequest, prefix: str, extra: d
     """Render; if the digest part fails, the raw window with digest=unavailable."""
     try:
         return render_awareness(load_inputs(conn, req), req, prefix=prefix, extra_header=extra), None
-    except Exception as exc:  # noqa: BLE001 - a degraded feed beats no feed
+    except Exception as exc:  # a degraded feed beats no feed
         if req.kind != KIND_DIGEST:
             raise
         raw = dataclasses.replace(req, kind=KIND_RAW)
@@ -184,7 +184,7 @@ def _layout(conn: sqlite3.Connection, req: FeedRequest, extra: dict) -> Built:
     """Read and lay out; if the digest part fails, the raw window with digest=unavailable."""
     try:
         return Built(build_layout(load_inputs(conn, req), req), extra, None)
-    except Exception as exc:  # noqa: BLE001 - a degraded feed beats no feed
+    except Exception as exc:  # a degraded feed beats no feed
         if req.kind != KIND_DIGEST:
             raise
         raw = dataclasses.replace(req, kind=KIND_RAW)
@@ -242,7 +242,7 @@ async def _cached_feed(request: web.Request, endpoint_key: str, prefix: str, kin
         raise _overloaded(exc) from None
     except (ApiError, asyncio.CancelledError):
         raise
-    except Exception as exc:  # noqa: BLE001 - fitting the digest failed: a degraded feed beats no feed
+    except Exception as exc:  # fitting the digest failed: a degraded feed beats no feed
         if kind != KIND_DIGEST:
             raise
         log.error("digest part failed; served the raw window", extra={"error": f"{type(exc).__name__}: {exc}"[:300]})

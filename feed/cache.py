@@ -265,7 +265,7 @@ class FeedCache:
         async def refresh() -> None:
             try:
                 await self._render(key, channels, render, flight, parent=parent)
-            except Exception:  # noqa: BLE001 - the older entry stays until it expires
+            except Exception:  # the older entry stays until it expires
                 log.warning("background feed refresh failed", exc_info=True)
         task = asyncio.create_task(refresh(), name="feed-refresh")
         self._background.add(task)

@@ -173,7 +173,7 @@ def fit_result(found: Found, cap: int) -> tuple[bytes, dict, int]:
     kept_messages = [messages[i] for i in sorted(keep)]
     dropped = len(messages) - len(kept_messages)
     kept_blocks = []
-    for block, size in zip(blocks, _message_sizes(blocks)):
+    for block, size in zip(blocks, _message_sizes(blocks), strict=True):
         if size <= room:
             kept_blocks.append(block)
             room -= size
@@ -352,9 +352,7 @@ def _range(conn: sqlite3.Connection, channels: list[int], after: Bound | None, b
     def inside(message: StoredMessage) -> bool:
         if after and after.message_id is not None and message.message_id <= after.message_id:
             return False
-        if before and before.message_id is not None and message.message_id >= before.message_id:
-            return False
-        return True
+        return not (before and before.message_id is not None and message.message_id >= before.message_id)
 
     if after is not None:
         rows = [m for m in queries.window(conn, channels, from_ms, to_ms, limit=limit + slack + 1,
@@ -373,7 +371,8 @@ def _range(conn: sqlite3.Connection, channels: list[int], after: Bound | None, b
     blocks = queries.blocks_citing(conn, [m.pk for m in rows], limit=5)
     if gaps:
         status = "coverage_gap"
-        hint = f"{len(rows)} messages; the range crosses {len(gaps)} recorded coverage gaps: some messages may be missing"
+        hint = (f"{len(rows)} messages; the range crosses {len(gaps)} recorded coverage gaps:"
+                " some messages may be missing")
     elif rows:
         status, hint = "ok", f"{len(rows)} messages, oldest first"
     else:

@@ -19,9 +19,9 @@ import sqlite3
 from dataclasses import dataclass, field
 
 from memory import coverage, queries
+from memory.queries import StoredMessage
 from memory.render.awareness import FeedBudget
 from memory.render.text import header_line, raw_line
-from memory.queries import StoredMessage
 from memory.timeutil import fmt_compact, fmt_duration, snowflake_at, snowflake_ms
 
 TAIL = "tail"

@@ -17,7 +17,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from memory import queries
+from memory import queries, timeutil
 from memory.classify import (
     DEFAULT_DESK,
     Classification,
@@ -29,13 +29,12 @@ from memory.classify import (
     classify_message,
     split_sentences,
     template_key,
+    view_text,
 )
-from memory.classify import view_text
 from memory.classify.holdings import holdings_in, watchlist_in
 from memory.queries import StoredMessage
-from memory.timeutil import HOUR_MS
 from memory.store import placeholders
-from memory import timeutil
+from memory.timeutil import HOUR_MS
 
 log = logging.getLogger(__name__)
 

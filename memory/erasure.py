@@ -30,10 +30,10 @@ import asyncio
 import logging
 import sqlite3
 import time
-
-from memory.store import checkpoint, fts_optimize, placeholders, wal_checkpoint
 from collections import Counter
 from dataclasses import dataclass
+
+from memory.store import checkpoint, fts_optimize, placeholders, wal_checkpoint
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +101,8 @@ def finish_purges(conn: sqlite3.Connection) -> int:
     conn.execute("COMMIT")
     folded = checkpoint(conn)
     if not folded.complete:
-        raise PurgeIncomplete(f"WAL checkpoint blocked by a reader ({folded.checkpointed} of {folded.wal_frames} frames)")
+        raise PurgeIncomplete(
+            f"WAL checkpoint blocked by a reader ({folded.checkpointed} of {folded.wal_frames} frames)")
     pks = [row[0] for row in rows]
     conn.execute("BEGIN IMMEDIATE")
     try:

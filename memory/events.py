@@ -7,7 +7,7 @@ models and hand them to `memory.ingest`; nothing else writes source messages.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import (
     BaseModel,
@@ -173,6 +173,6 @@ class ReactionOp(_Lenient):
 
 
 IngestOp = Annotated[
-    Union[CreateOp, EditOp, DeleteOp, BulkDeleteOp, ForgetOp, PinOp, ReactionOp], Field(discriminator="op")
+    CreateOp | EditOp | DeleteOp | BulkDeleteOp | ForgetOp | PinOp | ReactionOp, Field(discriminator="op")
 ]
 ingest_op_adapter: TypeAdapter[IngestOp] = TypeAdapter(IngestOp)

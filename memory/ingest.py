@@ -18,6 +18,7 @@ import sqlite3
 from collections import Counter
 from collections.abc import Iterable
 
+from memory.erasure import is_pending, queue_purge, scrub
 from memory.events import (
     Attachment,
     BulkDeleteOp,
@@ -30,9 +31,8 @@ from memory.events import (
     PinOp,
     ReactionOp,
 )
-from memory.erasure import is_pending, queue_purge, scrub
-from memory.timeutil import datetime_ms, hour_bucket, snowflake_ms
 from memory.store import checkpoint, fts_optimize, placeholders
+from memory.timeutil import datetime_ms, hour_bucket, snowflake_ms
 
 log = logging.getLogger(__name__)
 

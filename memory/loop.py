@@ -13,6 +13,7 @@ requests never wait for any of this.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sqlite3
 import time
@@ -20,8 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from memory import digest, retention
-from memory.counters import counters_dict
 from memory.classify import DEFAULT_DESK, DeskRules
+from memory.counters import counters_dict
 from memory.rollup import RollupWorker
 from memory.store import StoreFull, checkpoint, fts_optimize
 
@@ -101,10 +102,8 @@ class DigestLoop:
         try:
             while not self._stop.is_set():
                 await self.tick(wait_rollup=False)
-                try:
+                with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._stop.wait(), timeout=self.interval_s)
-                except TimeoutError:
-                    pass
         finally:
             task, self._rollup_task = self._rollup_task, None
             if task is not None and not task.done():

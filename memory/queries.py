@@ -11,6 +11,7 @@ import re
 import sqlite3
 import unicodedata
 from dataclasses import dataclass, field
+
 from memory.store import placeholders
 
 
@@ -100,7 +101,8 @@ def by_ids(conn: sqlite3.Connection, channel_ids: list[int], message_ids: list[i
     if not channel_ids or not message_ids:
         return {}
     rows = conn.execute(
-        _SELECT + f" WHERE m.channel_id IN ({placeholders(channel_ids)}) AND m.message_id IN ({placeholders(message_ids)})",
+        _SELECT + f" WHERE m.channel_id IN ({placeholders(channel_ids)})"
+        f" AND m.message_id IN ({placeholders(message_ids)})",
         (*channel_ids, *message_ids),
     )
     return {row["message_id"]: _row_message(row) for row in rows}
@@ -194,7 +196,8 @@ def search(conn: sqlite3.Connection, channel_ids: list[int], query: str, from_ms
         raise BadQuery(f"query is longer than {MAX_QUERY_CHARS} characters")
     if not channel_ids:
         return []
-    scope = f" AND m.channel_id IN ({placeholders(channel_ids)}) AND m.created_at_ms BETWEEN ? AND ? AND m.state = 'live'"
+    scope = (f" AND m.channel_id IN ({placeholders(channel_ids)})"
+             " AND m.created_at_ms BETWEEN ? AND ? AND m.state = 'live'")
     scope_params: list = [*channel_ids, from_ms, to_ms]
     if author:
         scope += " AND (lower(m.author_name) = lower(?) OR CAST(m.author_id AS TEXT) = ?)"
@@ -240,8 +243,8 @@ def reactions(conn: sqlite3.Connection, pks: list[int]) -> dict[int, list[Reacti
     found: dict[int, list[Reaction]] = {}
     for start in range(0, len(pks), 900):
         chunk = pks[start:start + 900]
-        for row in conn.execute(f"SELECT msg_pk, emoji, user_id, at_ms FROM reactions WHERE msg_pk IN ({placeholders(chunk)})"
-                                " ORDER BY at_ms, emoji", chunk):
+        for row in conn.execute("SELECT msg_pk, emoji, user_id, at_ms FROM reactions"
+                                f" WHERE msg_pk IN ({placeholders(chunk)}) ORDER BY at_ms, emoji", chunk):
             found.setdefault(row[0], []).append(Reaction(row[1], row[2], row[3]))
     return found
 
@@ -552,7 +555,8 @@ def blocks_citing(conn: sqlite3.Connection, pks: list[int], *, limit: int = 10) 
     pks = pks[:900]
     rows = conn.execute(
         "SELECT b.block_id, b.kind, b.event_type, b.text, b.score FROM blocks b"
-        f" WHERE b.dirty = 0 AND b.block_id IN (SELECT block_id FROM block_sources WHERE msg_pk IN ({placeholders(pks)}))"
+        " WHERE b.dirty = 0 AND b.block_id IN"
+        f" (SELECT block_id FROM block_sources WHERE msg_pk IN ({placeholders(pks)}))"
         " ORDER BY b.score DESC, b.block_id LIMIT ?", (*pks, limit),
     ).fetchall()
     blocks = []

@@ -103,7 +103,9 @@ def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: i
         lines_before = summary.lines
         expected_lines = _estimate_lines(path, size)
 
-        def tick() -> None:
+        # Called back during this file's replay only; the defaults pin this file's figures.
+        def tick(lines_before: int = lines_before, expected_lines: int = expected_lines,
+                 bytes_done: int = bytes_done, size: int = size) -> None:
             if progress is not None:
                 # Bytes estimated from the share of lines done: cheap, and only for the bar.
                 share = (summary.lines - lines_before) / expected_lines

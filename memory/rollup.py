@@ -48,8 +48,8 @@ from memory.classify import classify
 from memory.counters import counters_dict
 from memory.digest import BlockDraft, insert_block, message_text, topic_score
 from memory.queries import StoredMessage
-from memory.timeutil import HOUR_MS, fmt_minute, utc_day
 from memory.store import placeholders
+from memory.timeutil import HOUR_MS, fmt_minute, utc_day
 
 if TYPE_CHECKING:  # the SDK takes ~2 s to import: only load it when a key is configured
     import anthropic
@@ -549,7 +549,8 @@ def apply_result(conn: sqlite3.Connection, window: WindowInput, *, cache_key: st
         conn.execute(f"DELETE FROM blocks WHERE block_id IN ({placeholders(answer.replaced)})",
                      sorted(answer.replaced))
     for rollup in answer.rollups:
-        draft = BlockDraft(rollup.kind, rollup.text, True, topic_score(rollup.topic, list(rollup.sources), len(rollup.sources)), list(rollup.sources),
+        sources = list(rollup.sources)
+        draft = BlockDraft(rollup.kind, rollup.text, True, topic_score(rollup.topic, sources, len(sources)), sources,
                            group_key=f"topic:{rollup.topic}", item_count=len(rollup.sources))
         insert_block(conn, window.channel_id, window.bucket_ms, draft, now_ms=now_ms, processor=PROCESSOR,
                      model=model, prompt_version=prompt_version)
@@ -808,7 +809,7 @@ class RollupWorker:
             "latency_ms": round((time.monotonic() - started) * 1000)})
 
 
-def _retry_after_s(exc: "anthropic.APIStatusError") -> float | None:
+def _retry_after_s(exc: anthropic.APIStatusError) -> float | None:
     headers = getattr(getattr(exc, "response", None), "headers", None) or {}
     for name, scale in (("retry-after-ms", 0.001), ("retry-after", 1.0)):
         try:

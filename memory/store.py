@@ -29,6 +29,7 @@ from typing import Any, Protocol, TypeVar
 
 from memory import timeutil
 from memory.sqlthread import ConnectionThread
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
@@ -90,7 +91,7 @@ SCHEMA_VERSION = _migrations()[-1][0]
 
 def _python_steps() -> dict[int, Callable[[sqlite3.Connection], None]]:
     """Steps SQL cannot do, run after a migration's script in its transaction."""
-    from memory.ingest import reindex_all    # memory.ingest does not import this module
+    from memory.ingest import reindex_all  # memory.ingest does not import this module
 
     return {4: reindex_all}
 
@@ -252,7 +253,7 @@ class Store:
         self.closed = False
 
     @classmethod
-    async def open(cls, path: str | Path, *, readers: int = 2) -> "Store":
+    async def open(cls, path: str | Path, *, readers: int = 2) -> Store:
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         writer = await _connect(path)
@@ -306,7 +307,7 @@ class Store:
     async def _guarded(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         try:
             result = await _run_on(self._writer, fn, *args, **kwargs)
-        except Exception as exc:
+        except Exception as exc:  # the next write tries again
             if is_disk_full(exc):
                 self._note_full(exc)
                 raise StoreFull("database or disk is full: nothing was written") from None
@@ -383,7 +384,7 @@ class Store:
                                              "wal_bytes": self.wal_bytes()})
         except StoreFull:
             pass                            # logged by the store; retried on a later write
-        except Exception as exc:  # noqa: BLE001 - the next write tries again
+        except Exception as exc:  # noqa: BLE001 - optimisation is optional, closing is not
             log.warning("WAL truncation failed", extra={"error": f"{type(exc).__name__}: {exc}"[:160]})
 
     @contextlib.asynccontextmanager

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 import time
-from functools import lru_cache
 from datetime import UTC, datetime
+from functools import lru_cache
 
 DISCORD_EPOCH_MS = 1420070400000
 HOUR_MS = 3_600_000

@@ -118,7 +118,8 @@ class Coverage(commands.Cog):
         try:
             result = await backfill_channel(
                 self.bot.store, self.bot.history, channel_id, max_messages=settings.discord.backfill_max_messages,
-                clock=self.bot.now_ms, keep_deleted_content=settings.store.keep_deleted_content, skip_reason=skip_reason)
+                clock=self.bot.now_ms, keep_deleted_content=settings.store.keep_deleted_content,
+                skip_reason=skip_reason)
         except Exception:
             log.exception("backfill failed", extra={"channel_id": str(channel_id)})
             return None

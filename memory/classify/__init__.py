@@ -52,9 +52,9 @@ How a message is read:
 from memory.classify.context import ClassifyContext, MessageView, PriorEvent
 from memory.classify.desk import DEFAULT_DESK, DeskRules, load_desk_rules, parse_desk_rules
 from memory.classify.engine import classify
+from memory.classify.facts import extract_tickers
 from memory.classify.message import classify_message, template_key
 from memory.classify.message import message_text as view_text
-from memory.classify.facts import extract_tickers
 from memory.classify.model import EXCERPT_JOINER, GIST_MAX_CHARS, Classification, HardEvent
 from memory.classify.sentences import split_sentences
 from memory.events import HARD_EVENT_TYPES

@@ -5,10 +5,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memory.classify.facts import _AT_PRICE_RE, _COUNT_BEFORE_TICKER_RE, _FIELD_LABEL_RE, _LEVEL_RE, _MONEY_RE, _PERCENT_RE, _PLAIN_DECIMAL_RE, _SIZE_RE, _TRADE_ID_RE, extract_tickers
+from memory.classify.facts import (
+    _AT_PRICE_RE,
+    _COUNT_BEFORE_TICKER_RE,
+    _FIELD_LABEL_RE,
+    _LEVEL_RE,
+    _MONEY_RE,
+    _PERCENT_RE,
+    _PLAIN_DECIMAL_RE,
+    _SIZE_RE,
+    _TRADE_ID_RE,
+    extract_tickers,
+)
 from memory.classify.frames import _AMBIGUOUS_TRADE_WORD_RE, _FINANCE_RE, _STRONG_TRADE_WORD_RE, _mask_analysis_nouns
 from memory.classify.sentences import _line_spans, _normalize, split_sentences
-
 
 # --------------------------------------------------------------------------- analysis
 
@@ -122,7 +132,7 @@ _ORDER_LINE_BEFORE_RE = re.compile(
 )
 
 
-def _order_line(sentence: "_Sentence") -> bool:
+def _order_line(sentence: _Sentence) -> bool:
     for match in _ORDER_LINE_RE.finditer(sentence.norm):
         symbol = (match.group("after") or "").upper().rstrip(".,")
         # "buy 30 with a stop at 141" names its ticker earlier in the sentence.

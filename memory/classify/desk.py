@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 

@@ -4,17 +4,36 @@ from __future__ import annotations
 
 import re
 
-from memory.events import HARD_EVENT_TYPES
-from memory.classify.analysis import _Sentence, _analyse, _has_context, _order_line
+from memory.classify.analysis import _analyse, _has_context, _order_line, _Sentence
 from memory.classify.facts import _TRADE_ID_RE, _WORD_RE, extract_tickers
-from memory.classify.frames import _AMBIGUOUS_TRADE_WORD_RE, _CAUSE_RE, _NEGATION_BEFORE_RE, _NEWS_FLAG_RE, _NEWS_RE, _QUESTION_END_RE, _SIGNED_MOVE_RE, _STRONG_TRADE_WORD_RE, _THIRD_PARTY_BEFORE_RE, _THIRD_PARTY_SUBJECT_RE, _not_asked
-from memory.classify.model import Classification, EXCERPT_JOINER, GIST_MAX_CHARS, HardEvent, _CONFIDENCE_RANK, _Hit
+from memory.classify.frames import (
+    _AMBIGUOUS_TRADE_WORD_RE,
+    _CAUSE_RE,
+    _NEGATION_BEFORE_RE,
+    _NEWS_FLAG_RE,
+    _NEWS_RE,
+    _QUESTION_END_RE,
+    _SIGNED_MOVE_RE,
+    _STRONG_TRADE_WORD_RE,
+    _THIRD_PARTY_BEFORE_RE,
+    _THIRD_PARTY_SUBJECT_RE,
+    _not_asked,
+)
+from memory.classify.model import _CONFIDENCE_RANK, EXCERPT_JOINER, GIST_MAX_CHARS, Classification, HardEvent, _Hit
 from memory.classify.noise import _ACK_ONLY_RE, _SHORT_REPLY_RE, _TOOL_CALL_RE, _TRADE_STATE_REPLY_RE, _noise_kind
 from memory.classify.rules import RULES
 from memory.classify.rules.news import _is_held
 from memory.classify.rules.route import _assignment_type
 from memory.classify.sentences import _normalize
-from memory.classify.tags import _CHANGE_WORD_RE, _MAX_BLOCK_CHARS, _ORDER_FIELD_RE, _STOP_FIELD_RE, _TERSE_MAX_CHARS, _tag_hits
+from memory.classify.tags import (
+    _CHANGE_WORD_RE,
+    _MAX_BLOCK_CHARS,
+    _ORDER_FIELD_RE,
+    _STOP_FIELD_RE,
+    _TERSE_MAX_CHARS,
+    _tag_hits,
+)
+from memory.events import HARD_EVENT_TYPES
 
 
 def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple[list[_Hit], bool]:
@@ -118,9 +137,9 @@ def _completed_spans(text: str, sentences: list[_Sentence], index: int) -> list[
         if here.norm.endswith(":") or (lacks_numbers and about_same_name and (follow.has_price or follow.has_size)):
             spans.append((follow.start, follow.end))
     prev = index - 1
-    if not here.tickers and same_paragraph(prev) and sentences[prev].tickers:
-        if len(text[sentences[prev].start : sentences[prev].end]) <= 280:
-            spans.insert(0, (sentences[prev].start, sentences[prev].end))
+    if (not here.tickers and same_paragraph(prev) and sentences[prev].tickers
+            and len(text[sentences[prev].start : sentences[prev].end]) <= 280):
+        spans.insert(0, (sentences[prev].start, sentences[prev].end))
     return spans
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
-from memory.classify.sentences import _line_spans
 from memory.classify import vocabulary
-
+from memory.classify.sentences import _line_spans
 
 # --------------------------------------------------------------------------- tickers
 

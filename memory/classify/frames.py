@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
 from memory.classify import vocabulary
 
+if TYPE_CHECKING:      # annotations only: analysis imports this module
+    from memory.classify.analysis import _Sentence
 
 # --------------------------------------------------------------------------- vocabulary
 
@@ -79,7 +83,8 @@ _ANALYSIS_NOUN_RE = vocabulary.regex("analysis_nouns")
 # Someone other than the desk as the subject of a trade verb: "a buyer took 5k calls",
 # "insiders sold 10k shares", "shorts covered into the close" describe the market.
 _THIRD_PARTY_BEFORE_RE = re.compile(
-    r"\b(?:someone|somebody|who|whoever|anyone|anybody|buyers?|sellers?|funds?|hedge funds?|institutions?|whales?|dealers?|retail|they"
+    r"\b(?:someone|somebody|who|whoever|anyone|anybody|buyers?|sellers?|funds?|hedge funds?|institutions?"
+    r"|whales?|dealers?|retail|they"
     r"|the market|shorts|longs|bulls|bears|ctas?|insiders?|investors|traders|management|mgmt|ceo|cfo|chair\w*"
     r"|directors?|officers?|the company|company|companies|issuers?|firms?|the street|market makers?|specs"
     r"|speculators|players|participants|sovereigns?|pensions?|passives?|etfs?|vols?)"
@@ -95,7 +100,7 @@ _CONDITIONAL_BEFORE_RE = re.compile(
 )
 # "who bought?", "did we get filled on NVDA?", "should TLT stay on the watchlist?": a question
 # about an event is not the event (it stays a fail-open "maybe").
-def _not_asked(sentence: "_Sentence", match: re.Match[str]) -> bool:
+def _not_asked(sentence: _Sentence, match: re.Match[str]) -> bool:
     """False when the sentence asks whether the matched thing happened."""
     if not _QUESTION_END_RE.search(sentence.norm):
         return True

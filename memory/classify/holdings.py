@@ -18,8 +18,8 @@ _WATCHLIST_LINE_RE = re.compile(r"^\W*watch\s*-?\s*list\s*(?:[:=—–-]|is)\s*(
 _BOOK_HEADER_RE = re.compile(
     r"^(?!.*\b(?:outside|not in|ex-?)\b).*\b(?:book|positions?|holdings?|inventory|portfolio)\s*"
     r"(?:going in|into|as of|today|now|at the open|:|—|–)", re.I)
-_POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b|(?<![\w.%])[+-]\s?\d[\d,.]*(?!\d|\s?%)",
-                               re.I)
+_POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b"
+                               r"|(?<![\w.%])[+-]\s?\d[\d,.]*(?!\d|\s?%)", re.I)
 _FLAT_RE = re.compile(r"\bflat\b|\bno position\b|\bclosed\b", re.I)
 _SUFFIXED_RE = re.compile(r"\b([a-z0-9]{2,10})[-/](?:perp|usd|usdt|usdc|spot)\b", re.I)
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9.]{1,9}")

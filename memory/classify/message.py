@@ -34,8 +34,8 @@ from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify
 from memory.classify.frames import _NEWS_RE, _SIGNED_MOVE_RE
-from memory.classify.rules.news import _is_held
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
+from memory.classify.rules.news import _is_held
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
 from memory.classify.structure import embed_text, judge, record_of_embed, records_in_text
@@ -69,7 +69,8 @@ _NEGATED_APPROVAL_RE = re.compile(r"\b(?:not|don'?t|do not|never|no)\s+(?:\w+\s+
 _STAGE_WORDS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (event_type, stage, re.compile(pattern, re.I))
     for event_type, stage, pattern in (
-        ("trade_fill", "filled", r"\b(?:filled|fill|fills|executed|partial(?:ly)?(?: filled)?|done at|got done|traded)\b"),
+        ("trade_fill", "filled",
+         r"\b(?:filled|fill|fills|executed|partial(?:ly)?(?: filled)?|done at|got done|traded)\b"),
         ("trade_confirmation", "cancelled", r"\b(?:cancel\w*|cxl\w*|pulled|withdrawn|expired)\b"),
         ("trade_confirmation", "rejected", r"\b(?:reject\w*|refused|bounced)\b"),
         ("trade_approval", "approved", r"\b(?:approv\w*|lgtm|go ahead|green ?light\w*|signed off|cleared)\b"),
@@ -217,7 +218,8 @@ def _structured(state: _State) -> None:
             if event.event_type in _ACTION_TYPES:
                 state.drop(event, "structured record of a paper/sandbox account")
         state.category = "chatter" if not state.events else state.category
-        state.trace.append(f"{paper[0].rule}: {', '.join(frames(paper[0].record.words.replace('_', ' ')))} record, not the desk's")
+        shown = ", ".join(frames(paper[0].record.words.replace("_", " ")))
+        state.trace.append(f"{paper[0].rule}: {shown} record, not the desk's")
         return
     typed = [v for v in verdicts if v.event_type]
     if typed:

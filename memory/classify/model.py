@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-
 GIST_MAX_CHARS = 200
 EXCERPT_JOINER = " … "
 

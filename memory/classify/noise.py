@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
-from memory.classify.sentences import _normalize
 from memory.classify import vocabulary
-
+from memory.classify.sentences import _normalize
 
 # --------------------------------------------------------------------------- noise
 
@@ -57,9 +56,9 @@ def _line_noise_kind(line: str, author_bot: bool, machine_author: bool, short_bo
     # People rarely post runtime lines; a long human sentence that mentions "heartbeat" is talk.
     max_chars = _MAX_NOISE_LINE_CHARS if author_bot else _MAX_HUMAN_NOISE_LINE_CHARS
     for kind, always, machine_only in _NOISE_KINDS:
-        if always.search(norm) or (machine_only is not None and looks_machine and machine_only.search(norm)):
-            if len(norm) <= max_chars or machine_author or _LOG_PREFIX_RE.search(norm):
-                return kind
+        matches = always.search(norm) or (machine_only is not None and looks_machine and machine_only.search(norm))
+        if matches and (len(norm) <= max_chars or machine_author or _LOG_PREFIX_RE.search(norm)):
+            return kind
     if _LOG_PREFIX_RE.search(norm) or len(_KEY_VALUE_RE.findall(norm)) >= 2:
         return "log"
     if _TRACE_LINE_RE.search(norm) or (author_bot and line[:1] in (" ", "\t")):

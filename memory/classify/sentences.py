@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-from memory.classify import vocabulary
 
+from memory.classify import vocabulary
 
 # --------------------------------------------------------------------------- sentences
 
@@ -52,9 +52,9 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         for match in _SENTENCE_END_RE.finditer(text, start, end):
             if match.end() >= end:
                 break
-            if match.group().startswith(".") and len(match.group().rstrip("\"'”’)]")) == 1:
-                if _is_abbreviation(text, cursor, match.start()):
-                    continue
+            if (match.group().startswith(".") and len(match.group().rstrip("\"'”’)]")) == 1
+                    and _is_abbreviation(text, cursor, match.start())):
+                continue
             spans.append((cursor, match.end()))
             cursor = match.end()
             while cursor < end and text[cursor].isspace():

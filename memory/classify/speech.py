@@ -52,7 +52,8 @@ _OTHER_DESK_RE = re.compile(
 
 # A restatement of what was already decided: a recap or handoff that says it decides nothing.
 _RESTATEMENT_RE = re.compile(
-    r"\bno new (?:orders?|trades?|decisions?|positions?)\b|\bnothing new to do\b|\bjust for the (?:handoff|record|wiki)\b"
+    r"\bno new (?:orders?|trades?|decisions?|positions?)\b|\bnothing new to do\b"
+    r"|\bjust for the (?:handoff|record|wiki)\b"
     r"|\bfor the (?:record|wiki)\b|\bbook as i have it\b|\bnot (?:a )?proposals?\b|\bnot proposing\b"
     r"|\b(?:for discussion|discussion only)\b|\bno action\)|\bjust logging\b|\bno decision\b"
     r"|\bnot (?:a |an )?(?:recommendation|position change|trade idea|proposal|decision|signal)s?\b"

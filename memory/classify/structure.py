@@ -22,8 +22,9 @@ _JSON_RE = re.compile(r"\{[^{}]{2,2000}\}")
 # Field names, normalised (lower case, no separators) -> the fact they carry.
 _KEY_ROLES: dict[str, tuple[str, ...]] = {
     "side": ("side", "action", "direction", "buysell", "bs", "dir"),
-    "size": ("qty", "quantity", "size", "amount", "filledqty", "fillqty", "cumqty", "lastqty", "lastshares", "contracts",
-             "shares", "lots", "notional", "units", "leavesqty", "orderqty", "newqty", "oldqty", "resizedto"),
+    "size": ("qty", "quantity", "size", "amount", "filledqty", "fillqty", "cumqty", "lastqty", "lastshares",
+             "contracts", "shares", "lots", "notional", "units", "leavesqty", "orderqty", "newqty", "oldqty",
+             "resizedto"),
     "price": ("price", "px", "avgpx", "avgprice", "fillpx", "fillprice", "lastpx", "limit", "limitpx", "lmt",
               "limitprice", "entry", "level", "strike"),
     "id": ("orderid", "oid", "id", "tradeid", "clordid", "clientorderid", "ordid", "ticket", "ref", "execid",

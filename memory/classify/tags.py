@@ -4,14 +4,21 @@ from __future__ import annotations
 
 import re
 
+from memory.classify import vocabulary
 from memory.classify.analysis import _analyse, _has_size, _order_line
-from memory.classify.facts import _AT_PRICE_RE, _FIELD_LABEL_RE, _MONEY_RE, _PERCENT_RE, _PLAIN_DECIMAL_RE, _TRADE_ID_RE, extract_tickers
+from memory.classify.facts import (
+    _AT_PRICE_RE,
+    _FIELD_LABEL_RE,
+    _MONEY_RE,
+    _PERCENT_RE,
+    _PLAIN_DECIMAL_RE,
+    _TRADE_ID_RE,
+    extract_tickers,
+)
 from memory.classify.frames import _mask_analysis_nouns
 from memory.classify.model import _Hit
 from memory.classify.rules.news import _is_held
 from memory.classify.sentences import _LINE_MARKER_RE, _line_spans, _normalize, split_sentences
-from memory.classify import vocabulary
-
 
 # --------------------------------------------------------------------------- tags
 
@@ -132,10 +139,10 @@ def _lent_hits(text: str, start: int, end: int, event_type: str) -> list[_Hit]:
             continue
         tickers = extract_tickers(line)
         facts = tickers or _has_line_facts(line)
-        if event_type == "stop_or_target_change" and facts and _LEVEL_CHANGE_RE.search(line):
-            hits.append(_Hit(event_type, "strong", [(content_start, content_end)], "tag.section"))
-        elif event_type == "watchlist_news" and tickers and _WATCHLIST_CHANGE_RE.search(
-                line.lstrip() if line.lstrip().startswith("+") else line.lstrip(" \t-*•")):
+        level_change = event_type == "stop_or_target_change" and facts and _LEVEL_CHANGE_RE.search(line)
+        watchlist_change = event_type == "watchlist_news" and tickers and _WATCHLIST_CHANGE_RE.search(
+            line.lstrip() if line.lstrip().startswith("+") else line.lstrip(" \t-*•"))
+        if level_change or watchlist_change:
             hits.append(_Hit(event_type, "strong", [(content_start, content_end)], "tag.section"))
     return hits
 

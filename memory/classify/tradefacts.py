@@ -25,13 +25,15 @@ _SIDES = {"buy": "buy", "buying": "buy", "bought": "buy", "bot": "buy", "b": "bu
 _ON_NAME = r"(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w$./-]+(?:\s+[\w#-]*\d[\w-]*)?)?"
 _LEVEL = rf"\$?(?P<value>{_NUM}[kK]?)"
 _STOP_RE = re.compile(
-    rf"\b(?:stop[\s-]?loss|stop|stops|sl|stop_px|stop_price)\b{_ON_NAME}\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*|moved to\s+"
+    rf"\b(?:stop[\s-]?loss|stop|stops|sl|stop_px|stop_price)\b{_ON_NAME}"
+    rf"\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*|moved to\s+"
     rf"|->\s*|→\s*|raised to\s+|lowered to\s+|trail(?:ed)? to\s+|sits at\s+|goes to\s+){{0,3}}{_LEVEL}", re.I)
 _TARGET_RE = re.compile(
     rf"\b(?:target|tgt|tp\d?|take[\s-]?profit|pt\d?|target_px)\b{_ON_NAME}\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*"
     rf"|moved to\s+|->\s*|→\s*|raised to\s+|lowered to\s+){{0,3}}{_LEVEL}", re.I)
 _PRICE_RE = re.compile(
-    rf"(?:@|\bat|\bpx|\bavg_px|\bfill_px|\blast_px|\baverage(?: price)?(?: of)?|\bprice|\bavg(?: px| price)?|\bentry|\blimit|\blmt|\bfill(?:ed)? at)\"?\s*[:=]?\s*{_LEVEL}"
+    r"(?:@|\bat|\bpx|\bavg_px|\bfill_px|\blast_px|\baverage(?: price)?(?: of)?|\bprice|\bavg(?: px| price)?"
+    rf"|\bentry|\blimit|\blmt|\bfill(?:ed)? at)\"?\s*[:=]?\s*{_LEVEL}"
     r"(?!\s?(?:%|am|pm|utc|et|ms|s\b|h\b|min))", re.I)
 # "50 NVDA", "2.5 BTC-PERP", "25k xyz" (a lower-case name only with a k/m size suffix).
 _COUNT_RE = re.compile(rf"(?<![\w.$#/-])(?:{_NUM}[kKmM]?(?=\s+(?:x\s+)?\$?[A-Z][A-Z0-9]*\b)"

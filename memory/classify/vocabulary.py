@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import re
 import tomllib
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 LEXICON_DIR = Path(__file__).parent / "lexicon"
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(name: str = "vocabulary") -> dict[str, Any]:
     with open(LEXICON_DIR / f"{name}.toml", "rb") as handle:
         return tomllib.load(handle)

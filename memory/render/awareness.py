@@ -317,7 +317,8 @@ def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
         certain_total = max(sum(n for (_, tier), n in tally.items() if tier == "certain"),
                             sum(u.certain for u in hard))
         not_loaded = [(f"{c}/{m}", t, tier) for c, m, t, tier in inputs.hard_older]
-    removed = [Unit("removed", [f"[{fmt_minute(s.created_at_ms)} source={s.handle}] {s.author_name}: [message removed]"],
+    removed = [Unit("removed", [f"[{fmt_minute(s.created_at_ms)} source={s.handle}] {s.author_name}:"
+                                f" [message removed]"],
                     s.created_at_ms, [s]) for s in inputs.removed] if digest_mode else []
     status = _status(inputs, req, has_blocks)
     return Layout(
@@ -553,7 +554,8 @@ def _noise_units(tallies: list[queries.NoiseTally]) -> list[Unit]:
         latest = tally.latest_text.split("latest: ", 1)[-1]
         ids = (f"{tally.channel_id}/{tally.first_id}..{tally.last_id}({tally.messages})" if tally.messages > 1
                else f"{tally.channel_id}/{tally.first_id}")
-        line = f"[{span(tally.first_ms, tally.last_ms)} sources={ids}] {author}: {kind} ×{tally.messages} (latest: {latest})"
+        line = (f"[{span(tally.first_ms, tally.last_ms)} sources={ids}] {author}: {kind} ×{tally.messages}"
+                f" (latest: {latest})")
         ref = SourceRef(0, tally.channel_id, tally.last_id, tally.last_ms, author, "live")
         units.append(Unit("noise", [line], tally.first_ms, [ref], score=tally.messages, count=tally.messages))
     return units
@@ -673,7 +675,8 @@ def _overflow_lines(dropped: list[Unit], not_loaded: list[tuple[str, str, str]],
         handles = list(dict.fromkeys(handles))
         what = ("messages not yet digested" if tier == "pending"
                 else f"{tier} {kind} events" if tier == "certain" else f"possible decisions ({kind})")
-        lines.append(f"… {len(handles)} {what} not shown (over the byte budget): {list_handles(handles, listed=listed)}")
+        listing = list_handles(handles, listed=listed)
+        lines.append(f"… {len(handles)} {what} not shown (over the byte budget): {listing}")
     return lines
 
 

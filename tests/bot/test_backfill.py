@@ -5,11 +5,10 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import discord
-import pytest
 
 from bot.backfill import backfill_channel, read_resume_point, watermark
 from memory import coverage, queries
-from memory.events import CreateOp, ingest_op_adapter
+from memory.events import CreateOp
 from memory.ingest import ingest
 from memory.store import Store
 from memory.timeutil import ms_datetime, snowflake_ms

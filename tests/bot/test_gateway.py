@@ -6,20 +6,18 @@ from types import SimpleNamespace
 
 import discord
 import discord.ext.test as dpytest
-import pytest
 from discord.ext.test import backend as back
 from discord.ext.test import factories as facts
 
 from bot.backfill import DiscordHistory
-from bot.client import ChannelMemoryBot, gateway_intents
 from bot.discord_events import edit_op
-from bot.settings import Settings
 from memory import coverage, queries
 from memory.events import ingest_op_adapter
 from memory.ingest import ingest
 from memory.timeutil import snowflake_ms
 from tests.support import builders as b
-from tests.support.discord_fakes import DESK, GUILD, OTHER, THREAD, ops_after_downtime, stored
+from tests.support.discord_fakes import DESK, GUILD, THREAD, ops_after_downtime, stored
+
 
 def partial_member(nick: str | None) -> dict:
     # What MESSAGE_UPDATE carries: a member without its user (TESTING-NOTES).

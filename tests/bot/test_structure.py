@@ -36,7 +36,7 @@ def test_reactions_are_requested_from_the_gateway():
     assert gateway_intents().guild_reactions
 
 
-async def test_reactions_are_stored_and_removed(desk):  # noqa: F811
+async def test_reactions_are_stored_and_removed(desk):
     message = await dpytest.message("[PROPOSED] BUY 50 NVDA", channel=desk.channel, member=desk.trader)
     desk.bot._connection.parse_message_reaction_add(_reaction_payload(desk, message.id, "✅"))
     await _settle(desk.bot)
@@ -50,7 +50,7 @@ async def test_reactions_are_stored_and_removed(desk):  # noqa: F811
     assert await desk.store.read(queries.reactions, [row.pk]) == {}
 
 
-async def test_a_pins_update_fetches_the_pins_and_stores_the_difference(desk):  # noqa: F811
+async def test_a_pins_update_fetches_the_pins_and_stores_the_difference(desk):
     first = await dpytest.message("stop moved to 41.50", channel=desk.channel, member=desk.trader)
     second = await dpytest.message("thesis: soft landing", channel=desk.channel, member=desk.trader)
     pinned_now = {first.id}
@@ -74,7 +74,7 @@ async def test_a_pins_update_fetches_the_pins_and_stores_the_difference(desk):  
     assert isinstance(cog, Structure)
 
 
-async def test_thread_messages_carry_their_parent(desk):  # noqa: F811
+async def test_thread_messages_carry_their_parent(desk):
     state = back.get_state()
     state.parse_thread_create({
         "id": THREAD, "guild_id": GUILD, "parent_id": DESK, "owner_id": desk.trader.id, "name": "NVDA idea",

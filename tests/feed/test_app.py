@@ -134,7 +134,7 @@ async def test_feeds_stay_under_the_byte_budget(tmp_path):
         for params in ({"channels": str(CH)}, {"channels": str(CH), "context_kind": "raw_window"},
                        {"channels": str(CH), "max_chars": "2000"}):
             resp = await client.get("/channel-awareness", params=params, headers=agent_headers())
-            assert len((await resp.read())) <= int(params.get("max_chars", 8000))
+            assert len(await resp.read()) <= int(params.get("max_chars", 8000))
         for kind in ("tail", "bootstrap_tail"):
             resp = await client.get("/channel-context", params={"channels": str(CH), "context_kind": kind,
                                                                 "limit": "500"}, headers=agent_headers())

@@ -9,8 +9,8 @@ from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 from feed import awareness
-from feed.app import error_middleware
 from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
+from feed.app import error_middleware
 from feed.cache import ENTRY_OVERHEAD, FeedCache, FeedStats, Overloaded, variant
 from feed.common import endpoint
 from memory.ingest import ingest

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-
 from memory import coverage
 from memory.assemble import FeedBudget, FeedRequest, load_inputs, render_awareness
 from memory.digest import build_blocks, rebuild_window
@@ -182,8 +181,8 @@ def test_chunked_report_is_one_logical_item(conn):
 
 def test_generated_busy_day_feed_is_small_and_loses_nothing(tmp_path):
     from bench.common import digested_day
-    from tests.support.evaluate import check_feed
     from memory.store import connect_sync
+    from tests.support.evaluate import check_feed
 
     day = digested_day(tmp_path, seed=7)
     conn = connect_sync(day.db_path)

@@ -18,8 +18,9 @@ from memory.store import Store
 from memory.timeutil import hour_bucket, snowflake_ms
 from tests.support import builders as b
 from tests.support.fake_anthropic import KEY, FakeAnthropic, parse_request
-from tests.support.rollup_day import CHANNEL, CHATTER, COST, HARD, MAYBE, NOW_MINUTE, OTHER, Clock, hour
+from tests.support.rollup_day import CHANNEL, COST, HARD, MAYBE, OTHER, Clock, hour
 from tests.support.storeview import apply
+
 
 def mid(line: dict) -> int:
     return int(line["message"]["id"])

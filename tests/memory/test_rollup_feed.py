@@ -9,9 +9,9 @@ from memory.loop import DigestLoop
 from memory.replay import replay_files
 from memory.rollup import RollupConfig, RollupWorker, make_client
 from memory.store import Store, connect_sync
-from tests.support.synth import DEFAULT_START, generate_day, write_jsonl
 from memory.timeutil import HOUR_MS, datetime_ms
 from tests.support.fake_anthropic import KEY, FakeAnthropic
+from tests.support.synth import DEFAULT_START, generate_day, write_jsonl
 
 END_MS = datetime_ms(DEFAULT_START) + 24 * HOUR_MS
 UNBOUNDED = FeedBudget(digest_max_bytes=1_000_000, feed_max_bytes=1_000_000)

@@ -144,9 +144,10 @@ def test_embeds_keep_every_text_part_in_storage_hash_and_search(conn):
 
 
 def test_embed_hash_of_title_and_description_is_unchanged():
-    from memory.events import Embed
     # What 0003-era stores hold: the hash of a title/description embed must not move.
     import hashlib
+
+    from memory.events import Embed
     digest = hashlib.sha256(b"")
     digest.update(b"\0e" + b"T" + b"\0" + b"D")
     assert content_hash("", None, [Embed(title="T", description="D")]) == digest.hexdigest()[:32]

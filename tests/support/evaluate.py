@@ -1,7 +1,8 @@
 """Check a rendered feed against ground truth: the acceptance rules of the digest.
 
 A test fixture (not runtime code): the tests and the benchmarks judge a feed the same
-way with it, through memory's public reads only: every labelled hard event is present with its handle and load-bearing facts,
+way with it, through memory's public reads only: every labelled hard event is present
+with its handle and load-bearing facts,
 superseded levels are not shown as current, removed text appears nowhere, and every
 handle the feed names resolves to a stored message.
 """

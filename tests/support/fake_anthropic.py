@@ -87,7 +87,7 @@ class FakeAnthropic:
         assert self._server is not None
         return str(self._server.make_url("")).rstrip("/")
 
-    async def start(self) -> "FakeAnthropic":
+    async def start(self) -> FakeAnthropic:
         app = web.Application()
         app.router.add_post("/v1/messages", self._messages)
         self._server = TestServer(app)

@@ -27,8 +27,8 @@ import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timezone
-from functools import lru_cache
+from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from string import Formatter
 
@@ -38,7 +38,7 @@ DISCORD_EPOCH_MS = 1420070400000
 DISCORD_MAX_CHARS = 2000
 DEFAULT_CHANNEL_ID = "1400000000000000001"
 DEFAULT_GUILD_ID = "1300000000000000001"
-DEFAULT_START = datetime(2026, 5, 21, tzinfo=timezone.utc)
+DEFAULT_START = datetime(2026, 5, 21, tzinfo=UTC)
 
 EVENT_TYPES = HARD_EVENT_TYPES
 PHRASINGS = ("tagged", "untagged", "buried")
@@ -286,7 +286,7 @@ def _signed_pct(rng: random.Random, low: float, high: float) -> str:
     return f"{rng.choice('+-')}{rng.uniform(low, high):.1f}%"
 
 
-def _other_symbol(values: "_Values") -> str:
+def _other_symbol(values: _Values) -> str:
     return values.rng.choice([inst for inst in INSTRUMENTS if inst is not values.inst]).symbol
 
 
@@ -392,7 +392,7 @@ class _Values(dict):
         return value
 
 
-@lru_cache(maxsize=None)
+@cache
 def _field_names(template: str) -> tuple[str, ...]:
     return tuple(name for _, name, _, _ in Formatter().parse(template) if name)
 
@@ -886,7 +886,7 @@ class _SnowflakeClock:
 
 
 def _iso(unix_ms: int) -> str:
-    moment = datetime.fromtimestamp(unix_ms // 1000, tz=timezone.utc)
+    moment = datetime.fromtimestamp(unix_ms // 1000, tz=UTC)
     return f"{moment:%Y-%m-%dT%H:%M:%S}.{unix_ms % 1000:03d}Z"
 
 
@@ -1140,7 +1140,7 @@ class _ChannelDay:
         # A trade's steps take its sampled times in lifecycle order.
         for trade in self.trades:
             steps = sorted((u for u in self.units if u.story is trade), key=lambda u: u.stage)
-            for unit, t_ms in zip(steps, sorted(u.t_ms for u in steps)):
+            for unit, t_ms in zip(steps, sorted(u.t_ms for u in steps), strict=True):
                 unit.t_ms = t_ms
         self._form_bursts()
         self._lay_out()
@@ -1191,7 +1191,7 @@ class _ChannelDay:
                 times = [t]
                 for _ in unit.msgs[1:]:
                     times.append(times[-1] + rng.randint(*CHUNK_GAP_MS))
-            for msg, ms in zip(unit.msgs, times):
+            for msg, ms in zip(unit.msgs, times, strict=True):
                 msg.ms = ms
             cursor = times[-1]
         # Pushing units apart can run past the window's end: pull the tail back, keeping
@@ -1292,7 +1292,7 @@ class _ChannelDay:
 
 def _utc_ms(moment: datetime) -> int:
     if moment.tzinfo is None:  # a naive start is taken as UTC, like every capture time
-        moment = moment.replace(tzinfo=timezone.utc)
+        moment = moment.replace(tzinfo=UTC)
     return int(moment.timestamp() * 1000)
 
 
@@ -1383,7 +1383,7 @@ def generate_bulk(
         second = unix_ms // 1000
         if second != last_second:  # formatting a datetime per message would dominate the cost
             last_second = second
-            second_text = datetime.fromtimestamp(second, tz=timezone.utc).strftime("%Y-%m-%dT%H:%M:%S")
+            second_text = datetime.fromtimestamp(second, tz=UTC).strftime("%Y-%m-%dT%H:%M:%S")
         counter = (counter + 1) & 0x3FFFFF
         author_id, author_name, author_bot, content = pool[int(rand() * len(pool))]
         yield {
@@ -1406,17 +1406,19 @@ def generate_bulk(
 
 def write_jsonl(events: Iterable[dict], path: str | Path) -> int:
     """Write one compact JSON object per line ('-' is stdout); return lines written."""
-    handle = sys.stdout if str(path) == "-" else open(path, "w", encoding="utf-8")
+    if str(path) == "-":
+        return _write_lines(events, sys.stdout)
+    with open(path, "w", encoding="utf-8") as handle:
+        return _write_lines(events, handle)
+
+
+def _write_lines(events: Iterable[dict], handle) -> int:
     count = 0
-    try:
-        dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
-        for event in events:
-            handle.write(dumps(event))
-            handle.write("\n")
-            count += 1
-    finally:
-        if handle is not sys.stdout:
-            handle.close()
+    dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+    for event in events:
+        handle.write(dumps(event))
+        handle.write("\n")
+        count += 1
     return count
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from itertools import islice
 
 import pytest
@@ -22,7 +22,7 @@ from tests.support.synth import (
     write_jsonl,
 )
 
-START = datetime(2026, 5, 21, tzinfo=timezone.utc)
+START = datetime(2026, 5, 21, tzinfo=UTC)
 BOT_NAMES = {a.name for a in AGENTS}
 HUMAN_NAMES = {a.name for a in HUMANS}
 
@@ -171,7 +171,7 @@ def test_long_reports_are_split_into_chunks_and_bursts_happen(day):
     assert all(len(m["content"]) <= DISCORD_MAX_CHARS for m in messages)
     # Runs of the same author 1-5 s apart are split reports (or a retry storm).
     split_reports, run = 0, [messages[0]]
-    for previous, message in zip(messages, messages[1:] + [None]):
+    for previous, message in zip(messages, messages[1:] + [None], strict=True):
         gap = _ms(message["created_at"]) - _ms(previous["created_at"]) if message else None
         if message and message["author_id"] == previous["author_id"] and 1_000 <= gap <= 5_000:
             run.append(message)

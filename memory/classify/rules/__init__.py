@@ -7,6 +7,8 @@ usually the stricter, wins), so a new module is appended, never interleaved.
 
 from __future__ import annotations
 
+import dataclasses
+
 from memory.classify.rules import (
     approval,
     confirmation,
@@ -24,7 +26,6 @@ from memory.classify.rules.base import _Rule
 
 MODULES = (named, proposal, approval, confirmation, fill, stop_target, route, no_route, news, thesis, risk)
 
-import dataclasses
 
 
 def _named(module, index: int, rule: _Rule) -> _Rule:

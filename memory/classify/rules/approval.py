@@ -7,7 +7,6 @@ import re
 from memory.classify.frames import _QUESTION_END_RE, _REQUEST_BEFORE_RE
 from memory.classify.rules.base import _Rule
 
-
 RULES: tuple[_Rule, ...] = (
     _Rule("trade_approval", re.compile(
         r"\bapprov(?:ed|e|es|ing)\b"

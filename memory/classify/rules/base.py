@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from memory.classify.analysis import _Sentence
 
-
 # --------------------------------------------------------------------------- rules
 
 @dataclass(frozen=True)
@@ -26,9 +25,9 @@ class _Rule:
     requires: re.Pattern[str] | None = None  # the sentence must also match this
     # Only when the match is not negated: a test on the match ("route" needs an object or a
     # destination; "not routing" alone is already a no-route decision).
-    positive_check: Callable[["_Sentence", re.Match[str]], bool] | None = None
+    positive_check: Callable[[_Sentence, re.Match[str]], bool] | None = None
     quiet: bool = False  # a vetoed match is no fail-open signal either ("Acknowledged, pulling the chart")
-    check: Callable[["_Sentence", re.Match[str]], bool] | None = None  # a last test on the match
+    check: Callable[[_Sentence, re.Match[str]], bool] | None = None  # a last test on the match
     name: str = ""  # "<module>.<n>", set by memory.classify.rules: what `explain` prints
 
 

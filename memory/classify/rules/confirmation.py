@@ -7,7 +7,6 @@ import re
 from memory.classify.frames import _CONDITIONAL_BEFORE_RE, _QUESTION_END_RE, _REQUEST_BEFORE_RE
 from memory.classify.rules.base import _Rule
 
-
 RULES: tuple[_Rule, ...] = (
     # A bare "Acknowledged." / "Confirmed." names no trade: it stays a fail-open "maybe" at most.
     _Rule("trade_confirmation", re.compile(r"\bconfirm(?:ed|ing|ation)?\b"), mode="need", context="own",

@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import re
 
-from memory.classify.frames import _COMMENTARY_CLOSE_RE, _CONDITIONAL_BEFORE_RE, _FILL_NEAR_MISS_RE, _NEGATION_BEFORE_RE, _NEGATION_OR_PASSIVE_BEFORE_RE, _SESSION_MOVE_RE, _THIRD_PARTY_BEFORE_RE, _WATCHLIST_RE
+from memory.classify.frames import (
+    _COMMENTARY_CLOSE_RE,
+    _CONDITIONAL_BEFORE_RE,
+    _FILL_NEAR_MISS_RE,
+    _NEGATION_BEFORE_RE,
+    _NEGATION_OR_PASSIVE_BEFORE_RE,
+    _SESSION_MOVE_RE,
+    _THIRD_PARTY_BEFORE_RE,
+    _WATCHLIST_RE,
+)
 from memory.classify.rules.base import _Rule
-
 
 RULES: tuple[_Rule, ...] = (
     _Rule("trade_fill", re.compile(

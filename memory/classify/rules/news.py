@@ -14,7 +14,7 @@ def _is_held(plain: str) -> bool:
     return bool(_HELD_RE.search(_NOT_HELD_RE.sub(" ", plain)))
 
 
-def _watches_a_ticker(sentence: "_Sentence", match: re.Match[str]) -> bool:
+def _watches_a_ticker(sentence: _Sentence, match: re.Match[str]) -> bool:
     following = re.match(r"\s+(?:(?:shares of|the|a|an|on|in|closely|carefully)\s+)*\$?([a-z][a-z0-9.\-/]{0,9})",
                          sentence.norm[match.end():])
     return bool(following) and following.group(1).upper() in sentence.tickers

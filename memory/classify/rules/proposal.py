@@ -5,8 +5,7 @@ from __future__ import annotations
 import re
 
 from memory.classify.frames import _NEGATION_BEFORE_RE, _PROPOSAL_REFERENCE_BEFORE_RE
-from memory.classify.rules.base import _Rule, _SIDE_VERBS
-
+from memory.classify.rules.base import _SIDE_VERBS, _Rule
 
 RULES: tuple[_Rule, ...] = (
     _Rule("trade_proposal", re.compile(r"\bpropos(?:e|es|ed|ing|al)\b"),

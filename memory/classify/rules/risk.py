@@ -8,7 +8,6 @@ from memory.classify.analysis import _Sentence
 from memory.classify.frames import _CURVE_RE, _NEGATION_OR_PASSIVE_BEFORE_RE, _THIRD_PARTY_BEFORE_RE
 from memory.classify.rules.base import _RISK_BOUND, _Rule
 
-
 _WITHIN_LIMITS_RE = re.compile(
     r"\b(?:within|inside|under|below) (?:all |our |the |its |their |every )?(?:[\w%.-]+\s+){0,2}(?:limits?|caps?"
     r"|budgets?|thresholds?|bands?|tolerances?|guidelines|mandate)\b|\bno (?:limit |risk )?breach(?:es)?\b"
@@ -25,13 +24,13 @@ _QUANTITY_RE = re.compile(r"(?<![\w.])[-−]?\$?(\d[\d,]*(?:\.\d+)?)\s?(%|x|k|m|
 _BOUND_WORD_RE = re.compile(r"\b(?:limits?|caps?|max(?:imum)?|thresholds?|budgets?|ceilings?|hard stop)\b")
 
 
-def _not_within_limits(sentence: "_Sentence") -> bool:
+def _not_within_limits(sentence: _Sentence) -> bool:
     """False for a status said to be inside its limits ("within limits", "no breaches")."""
     return not _WITHIN_LIMITS_RE.search(sentence.norm) or bool(
         re.search(r"\b(?:breach(?:ed|ing)|exceed\w*|over (?:the|its|our)|above (?:the|its|our))\b", sentence.norm))
 
 
-def _limit_pressure(sentence: "_Sentence") -> bool:
+def _limit_pressure(sentence: _Sentence) -> bool:
     """Whether a sentence about a limit says the book is at, near or over it (>= 80% used)."""
     norm = sentence.norm
     if not _not_within_limits(sentence):

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import re
 
+from memory.classify import vocabulary
 from memory.classify.analysis import _Sentence
 from memory.classify.facts import _TRADE_ID_RE
 from memory.classify.frames import _NEGATION_BEFORE_RE
 from memory.classify.rules.base import _Rule
 from memory.classify.sentences import _normalize
-from memory.classify import vocabulary
-
 
 _ROUTED_THING_RE = re.compile(
     r"\b(?:order|orders|trade|trades|ticket|alert|alerts|signal|signals|idea|setup|flow|buy|sell|short|long|add|trim"
@@ -19,10 +18,10 @@ _ROUTED_THING_RE = re.compile(
 )
 
 
-def _routes_something(sentence: "_Sentence", match: re.Match[str]) -> bool:
+def _routes_something(sentence: _Sentence, match: re.Match[str]) -> bool:
     """"routing" decides something only with an object or a destination: "routed to IBKR",
     "Route it.", "routing the TSLA alert to execution", "routing AMZN buy through IBKR";
-    not "routing summary" or "desk workload routing".""" 
+    not "routing summary" or "desk workload routing"."""
     if match.group().startswith("routed") and not sentence.norm[match.end():].strip(" .!"):
         return True  # "approved and routed."
     tail = sentence.norm[match.end() : match.end() + 90]
@@ -30,9 +29,8 @@ def _routes_something(sentence: "_Sentence", match: re.Match[str]) -> bool:
         return True
     words = tail.split()[:6]
     head = " ".join(words)
-    if _ROUTED_THING_RE.search(head) or any(word.strip(".,;:()").upper() in sentence.tickers for word in words):
-        return True
-    return False
+    return bool(_ROUTED_THING_RE.search(head)
+                or any(word.strip(".,;:()").upper() in sentence.tickers for word in words))
 
 
 
@@ -133,9 +131,9 @@ def _assignment_type(sentence: _Sentence) -> str | None:
         if not name or not name.group("name") or _is_agent_name(name.group("name")):
             return "route_decision"
     arrow = _ARROW_NAME_RE.search(raw)
-    if arrow and _is_agent_name(arrow.group("target")) and arrow.group("target").upper() not in sentence.tickers:
-        if sentence.tickers or _TRADE_ID_RE.search(raw) or _SIGNAL_NOUN_RE.search(raw[: arrow.start()]):
-            return "route_decision"
+    if (arrow and _is_agent_name(arrow.group("target")) and arrow.group("target").upper() not in sentence.tickers
+            and (sentence.tickers or _TRADE_ID_RE.search(raw) or _SIGNAL_NOUN_RE.search(raw[: arrow.start()]))):
+        return "route_decision"
     return None
 
 

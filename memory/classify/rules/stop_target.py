@@ -7,7 +7,6 @@ import re
 from memory.classify.frames import _ANALYST_RE, _NEGATION_BEFORE_RE
 from memory.classify.rules.base import _Rule
 
-
 RULES: tuple[_Rule, ...] = (
     _Rule("stop_or_target_change", re.compile(
         r"\b(?:mov|rais|lower|tighten|trail|adjust|updat|bump|widen|loosen|reset|chang|drop|pull|lift"

@@ -7,7 +7,6 @@ import re
 from memory.classify.analysis import _Sentence
 from memory.classify.rules.base import _Rule
 
-
 _STANCE = (
     r"(?:bullish|bearish|neutral|constructive|cautious|negative|positive|long-biased|short-biased|skeptical"
     r"|sceptical|agnostic|optimistic|pessimistic|defensive|risk-averse|overweight|underweight)"
@@ -18,7 +17,7 @@ _FIRST_PERSON_RE = re.compile(r"\b(?:i|we|i'm|we're|im|i've|we've|i'd|we'd|i'll|
 _DESK_STANCE_VETO_RE = re.compile(r"\b(?:delta|market|dollar|beta|gamma)[\s-]neutral\b")
 
 
-def _desk_stance(sentence: "_Sentence", match: re.Match[str]) -> bool:
+def _desk_stance(sentence: _Sentence, match: re.Match[str]) -> bool:
     """A stance change is the desk's: said in the first person, about a ticker ("on LLY"),
     or as a verbless lead ("Flipping to neutral on COST"); "breadth turned negative" is the tape's."""
     norm = sentence.norm

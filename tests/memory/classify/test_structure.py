@@ -156,10 +156,8 @@ def test_template_key_masks_numbers_ids_tickers_and_times():
 
 def test_a_recurring_status_template_is_counted_noise():
     text = "sweep 06:00Z · queue drained · next sweep in 6h"
-    once = run(text, ClassifyContext(template_count=1), author_name="deskbot", author_bot=True)
     recurring = run(text, ClassifyContext(template_count=5), author_name="deskbot", author_bot=True)
     assert recurring.category == "noise" and recurring.template_count == 5
-    assert once.category != "noise" or once.noise_kind != recurring.noise_kind or True
 
 
 def test_a_recurring_template_with_an_id_is_an_event_template():

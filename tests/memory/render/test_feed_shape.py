@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
-
 from memory.digest import rebuild_window
 from memory.render.awareness import KIND_DIGEST, FeedBudget, FeedRequest, awareness_feed
 from memory.store import in_transaction
@@ -168,7 +166,8 @@ def _trade_block(conn, message: dict, *, event_type: str, stage: str, facts: dic
 
 def test_a_trade_is_one_block_with_current_levels_and_superseded_marked(conn):
     proposal = b.create(5, "[PROPOSED] BUY 50 NVDA @ 142.50, stop 138.00 (T-1042)", author="Logan", counter=2)
-    approval = b.create(7, "approved, go", author="dana.k", bot=False, counter=3, reference_id=proposal["message"]["id"])
+    approval = b.create(7, "approved, go", author="dana.k", bot=False, counter=3,
+                        reference_id=proposal["message"]["id"])
     fill = b.create(9, "FILLED 50 NVDA @ 142.48 (T-1042)", counter=4)
     stop = b.create(30, "Moving stop on NVDA T-1042 to 139.50", author="Logan", counter=6)
     apply(conn, proposal, approval, fill, stop, *chatter(12, start=400))
