@@ -16,7 +16,7 @@ from memory.events import ingest_op_adapter
 from memory.ingest import ingest
 from memory.timeutil import snowflake_ms
 from tests.support import builders as b
-from tests.support.discord_fakes import DESK, GUILD, THREAD, ops_after_downtime, stored
+from tests.support.discord_fakes import DESK, GUILD, THREAD, open_thread, ops_after_downtime, stored
 
 
 def partial_member(nick: str | None) -> dict:
@@ -58,13 +58,7 @@ async def test_other_channels_dms_and_own_messages_are_not_stored(desk):
 
 
 async def test_threads_of_an_allowed_channel_are_followed(desk):
-    state = back.get_state()
-    state.parse_thread_create({
-        "id": THREAD, "guild_id": GUILD, "parent_id": DESK, "owner_id": desk.trader.id, "name": "NVDA idea",
-        "type": discord.ChannelType.public_thread.value, "message_count": 0, "member_count": 1,
-        "thread_metadata": {"archived": False, "auto_archive_duration": 1440,
-                            "archive_timestamp": "2026-05-21T09:00:00+00:00"}})
-    thread = desk.guild.get_thread(THREAD)
+    thread = open_thread(desk)
     message = await dpytest.message("scaling in", channel=thread, member=desk.trader)
     assert (await stored(desk.store, message.id, THREAD)).content == "scaling in"
 

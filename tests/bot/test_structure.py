@@ -6,13 +6,12 @@ import asyncio
 
 import discord
 import discord.ext.test as dpytest
-from discord.ext.test import backend as back
 
 from bot.client import gateway_intents
 from bot.cogs.structure import Structure
 from bot.discord_events import create_op, embed_of
 from memory import queries
-from tests.support.discord_fakes import DESK, GUILD, THREAD, stored
+from tests.support.discord_fakes import DESK, GUILD, THREAD, open_thread, stored
 
 
 async def _settle(bot) -> None:
@@ -75,13 +74,7 @@ async def test_a_pins_update_fetches_the_pins_and_stores_the_difference(desk):
 
 
 async def test_thread_messages_carry_their_parent(desk):
-    state = back.get_state()
-    state.parse_thread_create({
-        "id": THREAD, "guild_id": GUILD, "parent_id": DESK, "owner_id": desk.trader.id, "name": "NVDA idea",
-        "type": discord.ChannelType.public_thread.value, "message_count": 0, "member_count": 1,
-        "thread_metadata": {"archived": False, "auto_archive_duration": 1440,
-                            "archive_timestamp": "2026-05-21T09:00:00+00:00"}})
-    message = await dpytest.message("scaling in", channel=desk.guild.get_thread(THREAD), member=desk.trader)
+    message = await dpytest.message("scaling in", channel=open_thread(desk), member=desk.trader)
     assert (await stored(desk.store, message.id, THREAD)).parent_channel_id == DESK
     assert await desk.store.read(queries.thread_parents) == {THREAD: DESK}
 

@@ -445,17 +445,10 @@ def test_compat_allowlist_file(tmp_path):
 
 # -- feed cache and single flight ---------------------------------------------------------
 
-async def test_identical_feed_requests_share_renders(tmp_path, monkeypatch):
+async def test_identical_feed_requests_share_renders(tmp_path, layout_renders):
     import asyncio
 
-    renders = []
-    real = awareness._layout
-
-    def counting(conn, req, extra):
-        renders.append(req.channel_ids)
-        return real(conn, req, extra)
-
-    monkeypatch.setattr(awareness, "_layout", counting)
+    renders = layout_renders
     async with running(tmp_path / "m.db", feed_cache_ms=60_000) as (client, store):
         answers = await asyncio.gather(*(client.get("/channel-awareness", params={"channels": str(CH)},
                                                     headers=agent_headers()) for _ in range(8)))

@@ -8,7 +8,6 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
-from feed import awareness
 from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
 from feed.app import error_middleware
 from feed.cache import ENTRY_OVERHEAD, FeedCache, FeedStats, Overloaded, variant
@@ -209,15 +208,8 @@ async def test_no_cached_feed_shows_erased_text_after_the_acknowledgement(tmp_pa
         assert await _poll(client, 5) == 0        # 0 of 20 polls after the acknowledgement
 
 
-async def test_the_http_cache_reuses_renders_until_a_write(tmp_path, monkeypatch):
-    renders = []
-    real = awareness._layout
-
-    def counting(conn, req, extra):
-        renders.append(req.channel_ids)
-        return real(conn, req, extra)
-
-    monkeypatch.setattr(awareness, "_layout", counting)
+async def test_the_http_cache_reuses_renders_until_a_write(tmp_path, layout_renders):
+    renders = layout_renders
     async with running(tmp_path / "m.db", feed_cache_ms=60_000) as (client, store):
         for _ in range(3):
             resp = await client.get("/channel-awareness", params={"channels": str(CH)}, headers=agent_headers())

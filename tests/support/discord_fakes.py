@@ -3,6 +3,9 @@ desk's ids, and a look at what the store holds for a message."""
 
 from __future__ import annotations
 
+import discord
+from discord.ext.test import backend as back
+
 from memory import queries
 from memory.events import CreateOp, ingest_op_adapter
 from tests.support import builders as b
@@ -60,3 +63,13 @@ def ops_after_downtime(*, channel: int = CHANNEL, seen: int, missed: int) -> tup
 
 async def stored(store, message_id: int, channel_id: int = DESK) -> queries.StoredMessage | None:
     return (await store.read(queries.by_ids, [channel_id], [message_id])).get(message_id)
+
+
+def open_thread(desk, thread_id: int = THREAD, parent_id: int = DESK) -> discord.Thread:
+    """A public thread under the desk channel, as the gateway announces one (dpytest)."""
+    back.get_state().parse_thread_create({
+        "id": thread_id, "guild_id": GUILD, "parent_id": parent_id, "owner_id": desk.trader.id, "name": "NVDA idea",
+        "type": discord.ChannelType.public_thread.value, "message_count": 0, "member_count": 1,
+        "thread_metadata": {"archived": False, "auto_archive_duration": 1440,
+                            "archive_timestamp": "2026-05-21T09:00:00+00:00"}})
+    return desk.guild.get_thread(thread_id)

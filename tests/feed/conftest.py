@@ -1,0 +1,21 @@
+"""Fixtures of the sidecar's tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from feed import awareness
+
+
+@pytest.fixture
+def layout_renders(monkeypatch) -> list[tuple[int, ...]]:
+    """The channel sets of every feed layout rendered during the test (cache hits add none)."""
+    renders: list[tuple[int, ...]] = []
+    real = awareness._layout
+
+    def counting(conn, req, extra):
+        renders.append(req.channel_ids)
+        return real(conn, req, extra)
+
+    monkeypatch.setattr(awareness, "_layout", counting)
+    return renders
