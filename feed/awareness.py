@@ -297,10 +297,10 @@ def feed_stats(feed: Feed, kind: str) -> FeedStats:
 def _fill_op(op: OpRecord | None, stats: FeedStats, cached: str) -> None:
     if op is None:
         return
-    op.kind, op.status, op.cache = stats.kind, stats.status, cached
-    op.retained, op.returned, op.omitted = stats.retained, stats.returned, stats.omitted
-    op.raw_bytes, op.digest_bytes, op.digest_blocks = stats.raw_bytes, stats.digest_bytes, stats.digest_blocks
-    op.coverage_gaps = stats.coverage_gaps
+    # OpRecord carries every FeedStats field (the channel_context_op log line and metrics).
+    for item in dataclasses.fields(stats):
+        setattr(op, item.name, getattr(stats, item.name))
+    op.cache = cached
 
 
 def _overloaded(exc: Overloaded) -> ApiError:
