@@ -157,23 +157,35 @@ def _feed_args(parser: argparse.ArgumentParser) -> None:
 def cmd_feed(args: argparse.Namespace, settings: Settings) -> int:
     """The feed bytes the sidecar serves for the same request and clock (one renderer)."""
     from bot.process import feed_budget
+    from feed.cache import variant
     from memory.render.awareness import FeedRequest, awareness_feed, digest_json, load_inputs
     from memory.timeutil import parse_duration_ms, parse_snowflake, parse_time_ms
 
     if not Path(args.db).is_file():
         print(f"error: no database at {args.db}", file=sys.stderr)
         return 2
+    budget = feed_budget(settings)
+    # The sidecar's own rounding of max_chars, so both serve the same fitted bytes.
+    fitting = variant(args.limit, min(args.max_chars, budget.feed_max_bytes) if args.max_chars else None)
     try:
         channels = tuple(dict.fromkeys(parse_snowflake(part) for part in args.channels.split(",") if part))
-        req = FeedRequest(channel_ids=channels, since_ms=parse_duration_ms(args.since),
-                          now_ms=parse_time_ms(args.now) if args.now else timeutil.now_ms(), kind=args.kind,
-                          limit=args.limit, max_chars=args.max_chars, budget=feed_budget(settings),
-                          deterministic_only=not settings.llm.enabled)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     conn = connect_sync(args.db)
     try:
+        # As the sidecar reads them: the channels, then each one's threads (feed/auth.py).
+        parents = in_read_snapshot(conn, queries.thread_parents)
+        channels = tuple(dict.fromkeys([*channels, *(t for channel in channels for t in sorted(
+            t for t, parent in parents.items() if parent == channel))]))
+        try:
+            req = FeedRequest(channel_ids=channels, since_ms=parse_duration_ms(args.since),
+                              now_ms=parse_time_ms(args.now) if args.now else timeutil.now_ms(), kind=args.kind,
+                              limit=fitting.limit, max_chars=fitting.max_chars, budget=budget,
+                              deterministic_only=not settings.llm.enabled)
+        except ValueError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
         feed, inputs = in_read_snapshot(
             conn, lambda c: (awareness_feed(c, req), load_inputs(c, req) if args.json else None))
     finally:

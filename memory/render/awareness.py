@@ -202,8 +202,10 @@ def load_inputs(conn: sqlite3.Connection, req: FeedRequest) -> FeedInputs:
 def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs) -> None:
     channels = list(req.channel_ids)
     start, now = req.window_start, req.now_ms
-    # No line is under ~100 bytes, so a budget never shows more blocks than this.
-    hard_limit = min(HARD_LOAD_LIMIT, max(60, req.total_bytes // 100))
+    # No line is under ~100 bytes, so a budget never shows more blocks than this. Sized
+    # by the full budget, not max_chars: one layout must serve every variant.
+    full = replace(req, max_chars=None).total_bytes
+    hard_limit = min(HARD_LOAD_LIMIT, max(60, full // 100))
     inputs.hard = queries.feed_blocks(conn, channels, start, now, queries.HARD_KINDS, limit=hard_limit)
     inputs.hard_tally = queries.hard_tally(conn, channels, start, now)
     if len(inputs.hard) >= hard_limit:
@@ -211,7 +213,7 @@ def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs)
         inputs.hard_older = queries.hard_message_ids(conn, channels, start, now, before_ms=oldest,
                                                      limit=OVERFLOW_HANDLES_LIMIT)
     inputs.rollups = queries.feed_blocks(conn, channels, start, now, queries.ROLLUP_KINDS,
-                                         limit=min(ROLLUP_LOAD_LIMIT, max(40, req.total_bytes // 250)),
+                                         limit=min(ROLLUP_LOAD_LIMIT, max(40, full // 250)),
                                          by_score=True)
     inputs.noise = queries.noise_tally(conn, channels, start, now, limit=NOISE_LOAD_LIMIT)
     inputs.removed = queries.removed_in_window(conn, channels, start, now, limit=REMOVED_LOAD_LIMIT)

@@ -205,7 +205,7 @@ async def test_cli_prints_the_bytes_the_sidecar_serves(tmp_path, capsysbinary):
     db = tmp_path / "m.db"
     async with running(db, lines=day["events"], clock=lambda: end_ms) as (client, _):
         for query in (f"channels={channels[0]}", f"channels={channels[0]},{channels[1]}",
-                      f"channels={channels[1]}&limit=3"):
+                      f"channels={channels[0]}&max_chars=5000", f"channels={channels[1]}&limit=3"):
             resp = await client.get(f"/channel-awareness?{query}", headers=agent_headers())
             served = await resp.read()
             params = dict(part.split("=") for part in query.split("&"))
