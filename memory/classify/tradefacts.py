@@ -22,7 +22,9 @@ _SIDES = {"buy": "buy", "buying": "buy", "bought": "buy", "bot": "buy", "b": "bu
           "sell": "sell", "selling": "sell", "sold": "sell", "sld": "sell", "s": "sell", "short": "sell",
           "shorting": "sell", "shorted": "sell", "sto": "sell", "stc": "sell", "ask": "sell"}
 # "stop on NVDA T-1042 to 139.50": the level may follow the name it protects.
-_ON_NAME = r"(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w$./-]+(?:\s+[\w#-]*\d[\w-]*)?)?"
+# The name's tokens must end at a boundary, or "target in to 262.42" reads "26" as a name
+# and 2.42 as the level.
+_ON_NAME = r"(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w$./-]+(?:\s+[\w#-]*\d[\w-]*(?![\w.,]))?)?"
 _LEVEL = rf"\$?(?P<value>{_NUM}[kK]?)"
 _STOP_RE = re.compile(
     rf"\b(?:stop[\s-]?loss|stop|stops|sl|stop_px|stop_price)\b{_ON_NAME}"

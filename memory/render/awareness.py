@@ -454,7 +454,9 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], inputs: FeedInputs) -> 
             instrument = facts.get("instrument") or instrument
             side = facts.get("side") or side
             for level in ("stop", "target"):
-                if facts.get(level):
+                # A level is stated as current only when the stage's own text says it:
+                # a wrong figure in the facts must never read as the level in force.
+                if facts.get(level) and str(facts[level]) in block.text:
                     if levels.get(level) and levels[level] != str(facts[level]):
                         superseded[level].append(levels[level])
                     levels[level] = str(facts[level])

@@ -365,3 +365,16 @@ def test_an_id_with_side_size_and_price_is_certain_and_keys_its_trade():
     event = next(e for e in result.events if e.event_type == "trade_confirmation")
     assert event.tier == "certain" and event.trade_key == "id:T-7781"
     assert {"size", "price"} <= set(event.facts)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("I'm bringing the SMH target in to 262.42 and leaving the stop at 246.27.",
+     {"target": "262.42", "stop": "246.27"}),
+    ("Moving stop on NVDA T-1042 to 139.50", {"stop": "139.50"}),
+    ("stop on NVDA 1200C to 41.50", {"stop": "41.50"}),
+])
+def test_a_level_is_never_cut_out_of_a_longer_number(text, expected):
+    # "target in to 262.42" once read "26" as the name the target protects and 2.42 as
+    # its level, and the feed showed "current target 2.42".
+    from memory.classify.tradefacts import levels
+    assert levels(text) == expected
