@@ -34,6 +34,7 @@ from datetime import datetime
 from pathlib import Path
 
 from bench.common import machine
+from tests.support.evaluate import ExpectedEvent, check_feed
 
 DESK_PACKAGE = "tests.desks"
 # Desks whose idioms the classifier was tuned on. Everything else is untuned.
@@ -71,6 +72,7 @@ class Score:
     budget: int = 0
     recent: int = 0
     removed_leaked: int = 0
+    superseded_shown: int = 0
     header: str = ""
     missing: list[str] = field(default_factory=list)
     seconds: float = 0.0
@@ -94,7 +96,8 @@ class Score:
     @property
     def ok(self) -> bool:
         return (self.hard_kept == self.hard_expected and self.facts_kept == self.facts_expected
-                and self.feed_bytes <= self.budget and self.recent >= MIN_RECENT and not self.removed_leaked)
+                and self.feed_bytes <= self.budget and self.recent >= MIN_RECENT and not self.removed_leaked
+                and not self.superseded_shown)
 
     def as_dict(self) -> dict:
         return {**{k: v for k, v in self.__dict__.items()}, "recall": round(self.recall, 4),
@@ -181,27 +184,24 @@ def score_desk(desk: str, *, seed: int, channels: int, days: int, folder: Path) 
     expected = [e for e in hard.values() if e["final_state"] in ("live", "edited")
                 and _snowflake_ms(e["message_id"]) >= window_from]
     lines = text.splitlines()
-    for event in expected:
-        handle = f"{event['channel_id']}/{event['message_id']}"
-        pattern = re.compile(re.escape(handle) + r"(?!\d)")
-        citing = "\n".join(line for line in lines if pattern.search(line))
-        kept = [fact for fact in event["facts"] if fact in citing]
-        score.hard_expected += 1
-        score.facts_expected += len(event["facts"])
-        score.facts_kept += len(kept)
-        if citing and len(kept) == len(event["facts"]):
-            score.hard_kept += 1
-        else:
-            lost = [fact for fact in event["facts"] if fact not in citing]
-            score.missing.append(f"{handle} {event['event_type']} {event.get('phrasing', '')}"
-                                 + (f" lost {lost}" if citing else " absent"))
+    # One judge for every feed (tests/support/evaluate.py): handle and every fact on the
+    # lines citing it, superseded levels never shown as current, removed text nowhere.
+    check = check_feed(text, [ExpectedEvent(e["channel_id"], e["message_id"], e["event_type"], tuple(e["facts"]))
+                              for e in expected],
+                       superseded=[tuple(row) for row in labels.get("superseded_facts", [])],
+                       removed_texts=labels.get("removed_texts", []))
+    score.hard_expected = len(expected)
+    score.facts_expected, score.facts_kept = check.facts_expected, check.facts_present
+    score.hard_kept = len(expected) - len(check.missing)
+    score.missing = check.missing + check.superseded_shown
+    score.superseded_shown = len(check.superseded_shown)
     for line in lines:
         if _TYPED_LINE.search(line):
             match = _HANDLE.search(line)
             if match:
                 score.typed_lines += 1
                 score.typed_lines_true += (match.group(1), match.group(2)) in hard
-    score.removed_leaked = sum(1 for snippet in labels.get("removed_texts", []) if snippet and snippet in text)
+    score.removed_leaked = len(check.removed_leaked)
     score.feed_bytes = len(text.encode("utf-8"))
     score.header = lines[0] if lines else ""
     recent = re.search(r"\bmessages=(\d+)", score.header)
