@@ -20,8 +20,9 @@ import time
 from pathlib import Path
 
 from bench.common import digested_day, machine
-from memory.assemble import FeedBudget, FeedRequest, load_inputs, raw_line, render_awareness
 from memory.queries import window
+from memory.render.awareness import FeedBudget, FeedRequest, load_inputs, render_awareness
+from memory.render.text import message_line
 from memory.store import connect_sync
 from memory.timeutil import HOUR_MS
 from tests.support.evaluate import check_feed
@@ -40,7 +41,7 @@ def feed_for(conn, channels, end_ms, budget: FeedBudget | None = None):
 def raw_window_bytes(conn, channels, end_ms) -> tuple[int, int]:
     """What injecting the raw 24 h window would cost: every live message as a raw line."""
     messages = [m for m in window(conn, list(channels), end_ms - 24 * HOUR_MS, end_ms) if not m.removed]
-    return len(messages), sum(len(raw_line(m).encode("utf-8")) + 1 for m in messages)
+    return len(messages), sum(len(message_line(m).encode("utf-8")) + 1 for m in messages)
 
 
 def timings(conn, channels, end_ms, repeat: int) -> dict:

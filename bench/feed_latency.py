@@ -5,7 +5,7 @@ copy), in one process shaped like the bot (one `Store` with its writer and 2 rea
 the digest loop and the ingest path sharing one event loop):
 
 1. quiet: `--quiet` alternating samples of
-   - feed: `memory.assemble.channel_awareness(store, req)` for the busy channel,
+   - feed: `memory.render.awareness.channel_awareness(store, req)` for the busy channel,
      since=24h (digest kind, default budget), and
    - bare: a plain `sqlite3` read of the same window (the same indexed SQL, rows as
      tuples, on its own connection in this thread): the floor, not the project's read path;
@@ -51,10 +51,10 @@ from bench.stores import (
     working_copy,
 )
 from memory import digest, queries
-from memory.assemble import FeedRequest, channel_awareness
 from memory.events import ingest_op_adapter
 from memory.ingest import ingest
 from memory.loop import DigestLoop
+from memory.render.awareness import FeedRequest, channel_awareness
 from memory.store import Store
 from memory.timeutil import HOUR_MS, ms_datetime
 from tests.support import synth

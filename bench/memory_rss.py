@@ -59,8 +59,8 @@ def _rss_mb() -> float:
 
 async def child(db: Path, seconds: float, rate: float) -> None:
     from bench.feed_latency import TimedLoop, Writer, writer_ops
-    from memory.assemble import FeedRequest, channel_awareness
     from memory.queries import window
+    from memory.render.awareness import FeedRequest, channel_awareness
     from memory.store import Store
 
     def report(phase: str, **extra) -> None:

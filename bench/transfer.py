@@ -143,7 +143,7 @@ def render(db_path: Path, channels: tuple[int, ...], now_ms: int) -> str:
         from memory.render.awareness import FeedRequest, awareness_feed
     except ImportError:  # before the renderer moved: the previous assembler plus the sidecar's cap
         from feed.awareness import cap_text
-        from memory.assemble import FeedRequest, load_inputs, render_awareness
+        from memory.render.awareness import FeedRequest, load_inputs, render_awareness
         req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=now_ms, budget=budget)
         conn = sqlite3.connect(db_path)
         conn.row_factory = sqlite3.Row

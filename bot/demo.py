@@ -19,10 +19,11 @@ from importlib import resources
 from pathlib import Path
 
 from memory import timeutil
-from memory.assemble import FeedBudget, FeedRequest, load_inputs, raw_line, render_awareness
 from memory.capture import LineError, read_capture, write_capture
 from memory.digest import run_all
 from memory.queries import window
+from memory.render.awareness import FeedBudget, FeedRequest, load_inputs, render_awareness
+from memory.render.text import message_line
 from memory.replay import ReplaySummary, replay_files
 from memory.store import Store, connect_sync, in_read_snapshot
 from memory.timeshift import shift_ops, shift_snowflake, shift_to_end_at
@@ -130,7 +131,7 @@ def report(demo: DemoDay, budget: FeedBudget) -> tuple[str, list[str]]:
         inputs = in_read_snapshot(conn, load_inputs, req)
         feed = render_awareness(inputs, req)
         live = [m for m in window(conn, list(demo.channel_ids), req.window_start, demo.now_ms) if not m.removed]
-        raw_bytes = sum(len(raw_line(m).encode()) + 1 for m in live)
+        raw_bytes = sum(len(message_line(m).encode()) + 1 for m in live)
     finally:
         conn.close()
     expected = [e for e in demo.day.hard_events if e.final_state in ("live", "edited")]

@@ -16,9 +16,9 @@ from feed.app import create_app, start_sidecar
 from feed.auth import AgentDirectory
 from feed.ui import attach_rollup
 from memory import coverage, timeutil
-from memory.assemble import FeedBudget
 from memory.classify import load_desk_rules
 from memory.loop import DigestLoop
+from memory.render.awareness import FeedBudget
 from memory.rollup import RollupConfig, RollupWorker, make_client
 
 log = logging.getLogger(__name__)

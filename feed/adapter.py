@@ -35,11 +35,11 @@ from feed.schemas import (
     SourceMessagesRequest,
 )
 from memory import erasure, queries
-from memory.assemble import KIND_DIGEST, KIND_RAW, FeedRequest, digest_json, load_inputs, render_awareness
 from memory.coverage import ObservedSessions
 from memory.events import Attachment, CreateOp, DeleteOp, Embed, ForgetOp, IngestOp, MessageIn
 from memory.ingest import DUPLICATE, FORGET_UNKNOWN, FORGOTTEN, IngestBatch
 from memory.queries import BadQuery
+from memory.render.awareness import KIND_DIGEST, KIND_RAW, FeedRequest, digest_json, load_inputs, render_awareness
 from memory.rollup import usage_totals
 from memory.store import StoreFull
 from memory.timeutil import fmt_iso, snowflake_ms, utc_day

@@ -44,7 +44,7 @@ from feed.common import (
     OpRecord,
     dumps,
 )
-from memory.assemble import FeedBudget
+from memory.render.awareness import FeedBudget
 from memory.store import StoreFull
 from memory.timeutil import now_ms
 from memory.watermark import WriteWatermark

@@ -1,6 +1,6 @@
 """GET /channel-awareness and GET /channel-context: text/plain feeds for cllama.
 
-The feed text comes from `memory.assemble` (awareness, bootstrap) and `memory.context`
+The feed text comes from `memory.render.awareness` (awareness, bootstrap) and `memory.context`
 (tail, delta_tail); this module parses the query, applies the allowlist, and degrades
 instead of failing: if the digest part throws, the same request is served as a raw
 window with `digest=unavailable`. Reading and rendering run together on a reader
@@ -37,8 +37,18 @@ from feed.common import (
     text_response,
 )
 from memory import context as ctx
-from memory.assemble import KIND_DIGEST, KIND_RAW, Feed, FeedRequest, header_line, load_inputs, render_awareness
-from memory.render.awareness import Layout, build_layout, fit
+from memory.render.awareness import (
+    KIND_DIGEST,
+    KIND_RAW,
+    Feed,
+    FeedRequest,
+    Layout,
+    build_layout,
+    fit,
+    load_inputs,
+    render_awareness,
+)
+from memory.render.text import header_line
 
 log = logging.getLogger("channel_memory.feed")
 

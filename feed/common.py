@@ -17,7 +17,7 @@ from pydantic import BaseModel, ValidationError
 
 from feed.auth import Agent, AgentDirectory
 from feed.cache import FeedCache
-from memory.assemble import FeedBudget
+from memory.render.awareness import FeedBudget
 from memory.store import Store
 from memory.timeutil import parse_duration_ms, parse_snowflake, parse_time_ms
 

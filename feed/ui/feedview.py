@@ -19,8 +19,9 @@ from aiohttp import web
 
 from feed import awareness
 from feed.common import CONFIG_KEY, STORE_KEY
-from memory.assemble import KIND_DIGEST, Feed, FeedRequest, raw_line
 from memory.queries import StoredMessage
+from memory.render.awareness import KIND_DIGEST, Feed, FeedRequest
+from memory.render.text import message_line
 
 PREFIX = "[channel-awareness]"
 __all__ = ["AgentFeed", "agent_feed", "raw_line_bytes"]
@@ -55,4 +56,4 @@ async def agent_feed(app: web.Application, channels: tuple[int, ...], *, since_m
 
 def raw_line_bytes(message: StoredMessage) -> int:
     """What one message costs injected verbatim: its raw feed line and the newline."""
-    return len(raw_line(message).encode("utf-8")) + 1
+    return len(message_line(message).encode("utf-8")) + 1

@@ -955,6 +955,12 @@ def render_awareness(inputs: FeedInputs, req: FeedRequest, *, prefix: str = PREF
                extra_header=extra_header)
 
 
+async def channel_awareness(store, req: FeedRequest) -> Feed:
+    """Read on a store reader and render: the hot path. Never classifies, never calls a model."""
+    inputs = await store.read(load_inputs, req)
+    return render_awareness(inputs, req)
+
+
 def awareness_feed(conn: sqlite3.Connection, req: FeedRequest, *, prefix: str = PREFIX,
                    extra_header: dict[str, object] | None = None) -> Feed:
     """Read and render in one snapshot: what the sidecar serves and the CLI prints."""

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
+from memory.classify.model import EXCERPT_JOINER  # noqa: F401  (how excerpts join pieces; re-exported)
 from memory.queries import SourceRef, StoredMessage
 from memory.timeutil import fmt_minute
 
 NEWLINE_MARK = " ⏎ "
-EXCERPT_JOINER = " … "   # how the classifier joins non-adjacent pieces of one excerpt
 # A line lists its sources one by one up to this many, then as an id range.
 HANDLES_LISTED = 4
 CLIP_MARK = " …[+{chars} chars; get_channel_messages {handle}]"
@@ -70,6 +70,11 @@ def raw_line(message: StoredMessage, *, max_bytes: int | None = None) -> tuple[s
         return head + body, False
     body, clipped = clip(body, max_bytes - len(head.encode("utf-8")), message.handle)
     return head + body, clipped
+
+
+def message_line(message: StoredMessage) -> str:
+    """A message's whole raw line (tools, rollup prompts, size comparisons)."""
+    return raw_line(message)[0]
 
 
 def header_line(prefix: str, fields: dict[str, object]) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from feed import awareness
 from feed.auth import AgentDirectory, AuthConfigError
-from memory.assemble import KIND_DIGEST, FeedBudget
+from memory.render.awareness import KIND_DIGEST, FeedBudget
 from tests.support import builders as b
 from tests.support.sidecar import (
     CH,

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from memory import coverage
-from memory.assemble import FeedBudget, FeedRequest, load_inputs, render_awareness
 from memory.digest import build_blocks, rebuild_window
 from memory.queries import window
+from memory.render.awareness import FeedBudget, FeedRequest, load_inputs, render_awareness
 from memory.store import in_transaction
 from memory.timeutil import HOUR_MS
 from tests.support import builders as b

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from memory.assemble import FeedBudget, FeedRequest, load_inputs, render_awareness
 from memory.loop import DigestLoop
+from memory.render.awareness import FeedBudget, FeedRequest, load_inputs, render_awareness
 from memory.replay import replay_files
 from memory.rollup import RollupConfig, RollupWorker, make_client
 from memory.store import Store, connect_sync

@@ -9,8 +9,8 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from feed.app import create_app
 from feed.auth import AgentDirectory
-from memory.assemble import FeedBudget
 from memory.digest import run_all
+from memory.render.awareness import FeedBudget
 from memory.store import Store
 from tests.support import builders as b
 from tests.support.storeview import apply

@@ -145,7 +145,7 @@ async def test_without_a_service_token_the_page_is_disabled(tmp_path):
     from aiohttp.test_utils import TestClient, TestServer
 
     from feed.app import create_app
-    from memory.assemble import FeedBudget
+    from memory.render.awareness import FeedBudget
     from memory.store import Store
 
     store = await Store.open(tmp_path / "m.db")

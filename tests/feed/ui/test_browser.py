@@ -24,8 +24,9 @@ from aiohttp.test_utils import TestClient, TestServer
 from bot import demo
 from feed.app import create_app
 from feed.auth import AgentDirectory
-from memory.assemble import FeedBudget, raw_line
 from memory.queries import window
+from memory.render.awareness import FeedBudget
+from memory.render.text import message_line
 from memory.store import Store, connect_sync
 from memory.timeutil import HOUR_MS
 
@@ -160,7 +161,7 @@ async def test_operator_sees_the_replayed_day_as_the_agent_gets_it(demo_day):
                         if not m.removed]
             finally:
                 conn.close()
-            raw_total = sum(len(raw_line(m).encode()) + 1 for m in live)
+            raw_total = sum(len(message_line(m).encode()) + 1 for m in live)
             legend = await page.inner_text("#bytes .legend")
             assert f"({raw_total:,} B)" in legend
             assert await page.locator("[data-testid=bytes-chart] rect.raw").count() >= 24
