@@ -1,6 +1,6 @@
 """GET /channel-awareness and GET /channel-context: text/plain feeds for cllama.
 
-The feed text comes from `memory.render.awareness` (awareness, bootstrap) and `memory.context`
+The feed text comes from `memory.render.awareness` (awareness, bootstrap) and `memory.render.context`
 (tail, delta_tail); this module parses the query, applies the allowlist, and degrades
 instead of failing: if the digest part throws, the same request is served as a raw
 window with `digest=unavailable`. Reading and rendering run together on a reader
@@ -36,7 +36,7 @@ from feed.common import (
     resolve_channels,
     text_response,
 )
-from memory import context as ctx
+from memory.render import context as ctx
 from memory.render.awareness import (
     KIND_DIGEST,
     KIND_RAW,

@@ -660,3 +660,28 @@ def channel_state(conn: sqlite3.Connection, channel_id: int) -> ChannelState:
     dirty = conn.execute("SELECT count(*) FROM dirty_windows WHERE channel_id = ?", (channel_id,)).fetchone()[0]
     return ChannelState(live, oldest, (state[0] or "never") if state else "never",
                         state[1] if state else None, dirty)
+
+
+# -- cursorized context (memory.render.context) ------------------------------------------
+
+def newest_between_ids(conn: sqlite3.Connection, channel_id: int, low_id: int, high_id: int,
+                       limit: int) -> list[StoredMessage]:
+    """Newest first; snowflakes order by time, so the (channel, message) key needs no sort."""
+    rows = conn.execute(_SELECT + " WHERE m.channel_id = ? AND m.message_id BETWEEN ? AND ?"
+                        " ORDER BY m.message_id DESC LIMIT ?", (channel_id, low_id, high_id, limit))
+    return [_row_message(row) for row in rows]
+
+
+def count_between_ids(conn: sqlite3.Connection, channel_id: int, low_id: int, high_id: int) -> int:
+    return conn.execute("SELECT count(*) FROM messages WHERE channel_id = ? AND message_id BETWEEN ? AND ?",
+                        (channel_id, low_id, high_id)).fetchone()[0]
+
+
+def newest_ids(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int) -> dict[int, int]:
+    """The newest message id per channel in [from_ms, to_ms]: a cursor after a bootstrap."""
+    if not channel_ids:
+        return {}
+    rows = conn.execute(
+        f"SELECT channel_id, max(message_id) FROM messages WHERE channel_id IN ({placeholders(channel_ids)})"
+        " AND created_at_ms BETWEEN ? AND ? GROUP BY channel_id", (*channel_ids, from_ms, to_ms)).fetchall()
+    return {row[0]: row[1] for row in rows if row[1] is not None}

@@ -3,7 +3,7 @@
 `/channel-context` serves continuity: an agent that saw a channel up to message X asks
 for what came after X (`delta_tail`), or for the newest messages (`tail`), or for the
 awareness digest plus the newest messages (`bootstrap_tail`, rendered by
-`memory.assemble`). Like `memory.assemble`, `load_context` is the only part that reads
+`memory.render.awareness`). Like the awareness renderer, `load_context` is the only part that reads
 SQL (one snapshot, run through `Store.read`); `render_context` is a pure function of its
 inputs and the request.
 
@@ -84,15 +84,6 @@ class ContextFeed:
     cursor: dict[int, int]
 
 
-def _newest_after(conn: sqlite3.Connection, channel_id: int, low_id: int, high_id: int,
-                  limit: int) -> list[StoredMessage]:
-    # Snowflakes order by time, so the (channel_id, message_id) key serves this without a sort.
-    rows = conn.execute(
-        queries._SELECT + " WHERE m.channel_id = ? AND m.message_id BETWEEN ? AND ?"
-        " ORDER BY m.message_id DESC LIMIT ?", (channel_id, low_id, high_id, limit))
-    return [queries._row_message(row) for row in rows]
-
-
 def load_context(conn: sqlite3.Connection, req: ContextRequest) -> ContextInputs:
     """Per channel: the newest messages after its cursor (or in the window), and counts."""
     limit = req.limit if req.limit is not None else DEFAULT_LIMIT
@@ -104,32 +95,16 @@ def load_context(conn: sqlite3.Connection, req: ContextRequest) -> ContextInputs
         cursor = cursors.get(channel_id)
         from_ms = start if cursor is None else max(start, snowflake_ms(cursor))
         low_id = max(cursor + 1, snowflake_at(start)) if cursor is not None else snowflake_at(start)
-        available = conn.execute(
-            "SELECT count(*) FROM messages WHERE channel_id = ? AND message_id BETWEEN ? AND ?",
-            (channel_id, low_id, high_id),
-        ).fetchone()[0]
-        newer = _newest_after(conn, channel_id, low_id, high_id, limit) if available and limit else []
+        available = queries.count_between_ids(conn, channel_id, low_id, high_id)
+        newer = queries.newest_between_ids(conn, channel_id, low_id, high_id, limit) if available and limit else []
         slices.append(ChannelSlice(channel_id, cursor, from_ms, newer, available))
-    marks = ",".join("?" * len(req.channel_ids))
-    retained = conn.execute(
-        f"SELECT count(*) FROM messages WHERE channel_id IN ({marks}) AND created_at_ms BETWEEN ? AND ?",
-        (*req.channel_ids, start, now),
-    ).fetchone()[0] if req.channel_ids else 0
+    counts = queries.window_counts(conn, list(req.channel_ids), start, now) if req.channel_ids else None
+    retained = counts.live + counts.removed if counts else 0
     gap_from = min((s.from_ms for s in slices), default=start)
     return ContextInputs(slices, retained, coverage.gaps(conn, list(req.channel_ids), gap_from, now))
 
 
-def newest_ids(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int) -> dict[int, int]:
-    """The newest message id per channel in [from_ms, to_ms]: a cursor after a bootstrap."""
-    if not channel_ids:
-        return {}
-    marks = ",".join("?" * len(channel_ids))
-    rows = conn.execute(
-        f"SELECT channel_id, max(message_id) FROM messages WHERE channel_id IN ({marks})"
-        " AND created_at_ms BETWEEN ? AND ? GROUP BY channel_id",
-        (*channel_ids, from_ms, to_ms),
-    ).fetchall()
-    return {row[0]: row[1] for row in rows if row[1] is not None}
+newest_ids = queries.newest_ids   # the cursor after a bootstrap (feed/awareness.py)
 
 
 def format_cursor(cursor: dict[int, int], order: tuple[int, ...]) -> str:
@@ -156,8 +131,8 @@ def render_context(inputs: ContextInputs, req: ContextRequest) -> ContextFeed:
         room -= excess
 
 
-def _render(inputs: ContextInputs, req: ContextRequest, lines_in: list[tuple[StoredMessage, str]],
-            room: int) -> ContextFeed:
+def _pick(lines_in: list[tuple[StoredMessage, str]], room: int) -> tuple[list[tuple[StoredMessage, str]], int]:
+    """Newest first while they fit in `room` bytes; returns the lines and their bytes."""
     shown: list[tuple[StoredMessage, str]] = []
     used = 0
     for message, line in lines_in:
@@ -166,9 +141,16 @@ def _render(inputs: ContextInputs, req: ContextRequest, lines_in: list[tuple[Sto
             break
         shown.append((message, line))
         used += size
+    return shown, used
 
-    # The cursor advances to the newest message shown per channel; a channel with
-    # nothing new keeps the cursor it came with.
+
+def _advance(inputs: ContextInputs, req: ContextRequest,
+             shown: list[tuple[StoredMessage, str]]) -> tuple[dict[int, int], int, list[str]]:
+    """The cursor per channel, how many were omitted, and a line per channel saying
+    which exact range was skipped (retrievable with get_channel_messages).
+
+    The cursor advances to the newest message shown per channel; a channel with nothing
+    new keeps the cursor it came with, and one of which nothing fit still advances."""
     cursor: dict[int, int] = {}
     oldest_shown: dict[int, int] = {}
     for message, _ in shown:
@@ -189,14 +171,19 @@ def _render(inputs: ContextInputs, req: ContextRequest, lines_in: list[tuple[Sto
         high = oldest_shown[piece.channel_id] - 1 if piece.channel_id in oldest_shown else snowflake_at(
             req.now_ms + 1) - 1
         if piece.channel_id not in oldest_shown and piece.newer:
-            # Nothing of this channel fit: the cursor still moves to its newest message.
             cursor[piece.channel_id] = piece.newer[0].message_id
             high = piece.newer[0].message_id
         where = "after the cursor" if piece.cursor is not None else f"in the last {fmt_duration(req.since_ms)}"
         skipped_lines.append(
             f"… {missing} earlier messages {where} in channel {piece.channel_id} not shown;"
             f" fetch them with get_channel_messages source_handles=[\"{piece.channel_id}/{low}..{high}\"]")
+    return cursor, omitted, skipped_lines
 
+
+def _render(inputs: ContextInputs, req: ContextRequest, lines_in: list[tuple[StoredMessage, str]],
+            room: int) -> ContextFeed:
+    shown, used = _pick(lines_in, room)
+    cursor, omitted, skipped_lines = _advance(inputs, req, shown)
     shown.reverse()   # printed oldest first
     available = sum(s.available for s in inputs.slices)
     returned = len(shown)
