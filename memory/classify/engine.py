@@ -17,7 +17,7 @@ from memory.classify.frames import (
     _STRONG_TRADE_WORD_RE,
     _THIRD_PARTY_BEFORE_RE,
     _THIRD_PARTY_SUBJECT_RE,
-    _not_asked,
+    _is_asked,
 )
 from memory.classify.model import _CONFIDENCE_RANK, EXCERPT_JOINER, GIST_MAX_CHARS, Classification, HardEvent, _Hit
 from memory.classify.noise import _ACK_ONLY_RE, _SHORT_REPLY_RE, _TOOL_CALL_RE, _TRADE_STATE_REPLY_RE, _noise_kind
@@ -69,7 +69,7 @@ def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple
                 vetoed = True
             if vetoed or (
                 (rule.veto_sentence is not None and rule.veto_sentence.search(norm))
-                or (event_type in _ASKABLE_TYPES and not _not_asked(sentence, match))
+                or (event_type in _ASKABLE_TYPES and _is_asked(sentence, match))
                 or (rule.requires is not None and not rule.requires.search(norm))
                 or (rule.check is not None and not rule.check(sentence, match))
             ):

@@ -100,13 +100,13 @@ _CONDITIONAL_BEFORE_RE = re.compile(
 )
 # "who bought?", "did we get filled on NVDA?", "should TLT stay on the watchlist?": a question
 # about an event is not the event (it stays a fail-open "maybe").
-def _not_asked(sentence: _Sentence, match: re.Match[str]) -> bool:
-    """False when the sentence asks whether the matched thing happened."""
+def _is_asked(sentence: _Sentence, match: re.Match[str]) -> bool:
+    """Whether the sentence asks if the matched thing happened."""
     if not _QUESTION_END_RE.search(sentence.norm):
-        return True
+        return False
     before = sentence.norm[: match.start()]
-    return not re.search(r"\b(?:who|what|which|did|do|does|has|have|had|was|were|is|are|should|would|could|can"
-                         r"|will|whether|anyone|anybody|why|how|when|where)\b[^,;:—–]*$", before)
+    return bool(re.search(r"\b(?:who|what|which|did|do|does|has|have|had|was|were|is|are|should|would|could|can"
+                         r"|will|whether|anyone|anybody|why|how|when|where)\b[^,;:—–]*$", before))
 
 
 def _mask_analysis_nouns(norm: str) -> str:

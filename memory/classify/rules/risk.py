@@ -24,16 +24,16 @@ _QUANTITY_RE = re.compile(r"(?<![\w.])[-−]?\$?(\d[\d,]*(?:\.\d+)?)\s?(%|x|k|m|
 _BOUND_WORD_RE = re.compile(r"\b(?:limits?|caps?|max(?:imum)?|thresholds?|budgets?|ceilings?|hard stop)\b")
 
 
-def _not_within_limits(sentence: _Sentence) -> bool:
-    """False for a status said to be inside its limits ("within limits", "no breaches")."""
-    return not _WITHIN_LIMITS_RE.search(sentence.norm) or bool(
-        re.search(r"\b(?:breach(?:ed|ing)|exceed\w*|over (?:the|its|our)|above (?:the|its|our))\b", sentence.norm))
+def _is_within_limits(sentence: _Sentence) -> bool:
+    """A status said to be inside its limits ("within limits", "no breaches") and not over one."""
+    return bool(_WITHIN_LIMITS_RE.search(sentence.norm)) and not re.search(
+        r"\b(?:breach(?:ed|ing)|exceed\w*|over (?:the|its|our)|above (?:the|its|our))\b", sentence.norm)
 
 
 def _limit_pressure(sentence: _Sentence) -> bool:
     """Whether a sentence about a limit says the book is at, near or over it (>= 80% used)."""
     norm = sentence.norm
-    if not _not_within_limits(sentence):
+    if _is_within_limits(sentence):
         return False
     if _BREACH_WORD_RE.search(norm):
         return True
@@ -76,7 +76,8 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:agents?|desk|bots?|book|trading)\s+(?:is\s+|are\s+)?(?:paused|halted|frozen|suspended|locked)\b"
         r"|\b(?:reduc|cut|trim|bring)\w*\b[^.;]{0,40}\b(?:under|below|to)\s+\d+(?:\.\d+)?\s?%\s+of\s+"
         r"(?:nav|book|equity|capital|aum)\b"),
-        mode="strong", veto_before=_THIRD_PARTY_BEFORE_RE, check=lambda sentence, match: _not_within_limits(sentence)),
+        mode="strong", veto_before=_THIRD_PARTY_BEFORE_RE,
+        check=lambda sentence, match: not _is_within_limits(sentence)),
     _Rule("risk_limit", re.compile(
         r"(?:" + _RISK_BOUND + r")\s+(?:[^\s,;!?]+\s+){0,3}?"
         r"(?:hit|breach\w*|exceed\w*|reached|blown|tripped|violat\w*|triggered|near\w*|approach\w*|close to"
@@ -84,7 +85,7 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:hit|hitting|breach\w*|exceed\w*|reach\w*|trip\w*|violat\w*|trigger\w*|near\w*|approach\w*"
         r"|rais\w*|lower\w*|cut(?:ting)?|tighten\w*|loosen\w*|reset\w*|chang\w*|increas\w*|decreas\w*)\s+"
         r"(?:[^\s,;!?]+\s+){0,3}?(?:" + _RISK_BOUND + r")"),
-        mode="need", context="finance", check=lambda sentence, match: _not_within_limits(sentence)),
+        mode="need", context="finance", check=lambda sentence, match: not _is_within_limits(sentence)),
     # A limit with numbers is an event only when the book presses on it: "4.8% vs 5% monthly
     # limit", "Loss on the day -$48k, limit -$50k", "at 95% of cap", "drawdown 6%".
     _Rule("risk_limit", re.compile(
