@@ -23,7 +23,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 
 from aiohttp import web
 
-from feed import adapter, awareness, ops, tools, ui
+from feed import adapter, awareness, service, tools, ui
 from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
 from feed.auth import AgentDirectory, AuthFailure, bearer_token
 from feed.cache import FeedCache
@@ -35,13 +35,13 @@ from feed.common import (
     INGEST_QUEUE_KEY,
     MAX_BODY_BYTES,
     METRICS_KEY,
-    OP_KEY,
     OPENAPI_KEY,
+    SERVE_RECORD_KEY,
     STORE_KEY,
     ApiError,
     Endpoint,
     FeedConfig,
-    OpRecord,
+    ServeRecord,
     dumps,
 )
 from memory.render.awareness import FeedBudget
@@ -52,7 +52,7 @@ from memory.watermark import WriteWatermark
 STORE_FULL_RETRY_S = 30
 
 log = logging.getLogger("channel_memory.feed")
-op_log = logging.getLogger("channel_memory.feed.ops")
+op_log = logging.getLogger("channel_memory.feed.serve")
 
 
 def _always_deterministic(channel_ids: Sequence[int] = ()) -> bool:
@@ -73,12 +73,12 @@ def _json_error(status: int, body: dict, headers: dict | None = None) -> web.Res
 async def telemetry_middleware(request: web.Request, handler) -> web.StreamResponse:
     info = _info(handler)
     name = info.name if info else "unmatched"
-    metrics: ops.Metrics = request.app[METRICS_KEY]
+    metrics: service.Metrics = request.app[METRICS_KEY]
     config: FeedConfig = request.app[CONFIG_KEY]
     op = None
     if info is not None and info.op:
-        op = OpRecord(endpoint=info.name, tool_name=info.tool_name)
-        request[OP_KEY] = op
+        op = ServeRecord(endpoint=info.name, tool_name=info.tool_name)
+        request[SERVE_RECORD_KEY] = op
     started = time.perf_counter()
     response = await handler(request)
     elapsed = time.perf_counter() - started
@@ -108,7 +108,7 @@ HIT_LOG_SAMPLE = 100
 _CACHED = frozenset({"hit", "stale", "shared"})
 
 
-def _log_op(metrics: ops.Metrics, op: OpRecord, elapsed: float, http_status: int) -> None:
+def _log_op(metrics: service.Metrics, op: ServeRecord, elapsed: float, http_status: int) -> None:
     level, sampled = logging.INFO, None
     if op.cache in _CACHED and http_status < 400:
         metrics.cached_serves += 1
@@ -166,7 +166,7 @@ async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
 
 
 def _mark(request: web.Request, error: str) -> None:
-    op = request.get(OP_KEY)
+    op = request.get(SERVE_RECORD_KEY)
     if op is not None:
         op.status = error
 
@@ -190,7 +190,7 @@ async def auth_middleware(request: web.Request, handler) -> web.StreamResponse:
     if isinstance(result, AuthFailure):
         raise ApiError(result.status, result.error)
     request[AGENT_KEY] = result
-    op = request.get(OP_KEY)
+    op = request.get(SERVE_RECORD_KEY)
     if op is not None:
         op.agent = result.agent_id
     try:
@@ -238,8 +238,8 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
     app[AUTH_KEY] = auth
     app[CONFIG_KEY] = FeedConfig(budget=budget, tool_max_bytes=tool_max_bytes, service_token=service_token or None,
                                  deterministic_only=deterministic_only, gateway_status=gateway_status, clock=clock)
-    app[METRICS_KEY] = ops.Metrics()
-    app[OPENAPI_KEY] = ops.build_openapi()
+    app[METRICS_KEY] = service.Metrics()
+    app[OPENAPI_KEY] = service.build_openapi()
     # The cache learns of writes and erasures from the store's writer (Store.attach, at start-up).
     app[FEED_CACHE_KEY] = FeedCache(WriteWatermark(), refresh_ms=feed_cache_ms, max_bytes=feed_cache_bytes)
     app[ADMISSION_KEY] = Admission(admission or Limits())
@@ -254,9 +254,9 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
     app.router.add_post("/search", adapter.search)
     app.router.add_post("/source-messages", adapter.source_messages)
     app.router.add_post("/forget", adapter.forget)
-    app.router.add_get("/health", ops.health)
-    app.router.add_get("/metrics", ops.metrics)
-    app.router.add_get("/openapi.json", ops.openapi)
+    app.router.add_get("/health", service.health)
+    app.router.add_get("/metrics", service.metrics)
+    app.router.add_get("/openapi.json", service.openapi)
     ui.setup(app, service_token=service_token or None, directory=auth)   # the operator page, /ui/
     return app
 

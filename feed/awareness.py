@@ -25,10 +25,10 @@ from feed.common import (
     CONFIG_KEY,
     FEED_CACHE_KEY,
     MAX_CHANNELS_PER_REQUEST,
-    OP_KEY,
+    SERVE_RECORD_KEY,
     STORE_KEY,
     ApiError,
-    OpRecord,
+    ServeRecord,
     channel_id,
     duration_ms,
     endpoint,
@@ -304,10 +304,10 @@ def feed_stats(feed: Feed, kind: str) -> FeedStats:
                      coverage_gaps=stats.coverage_gaps)
 
 
-def _fill_op(op: OpRecord | None, stats: FeedStats, cached: str) -> None:
+def _fill_op(op: ServeRecord | None, stats: FeedStats, cached: str) -> None:
     if op is None:
         return
-    # OpRecord carries every FeedStats field (the channel_context_op log line and metrics).
+    # ServeRecord carries every FeedStats field (the channel_context_op log line and metrics).
     for item in dataclasses.fields(stats):
         setattr(op, item.name, getattr(stats, item.name))
     op.cache = cached
@@ -328,7 +328,7 @@ def _bytes_response(body: bytes) -> web.Response:
 async def channel_awareness(request: web.Request) -> web.Response:
     q = parse_query(request, AWARENESS_KINDS, feed_max_bytes=request.app[CONFIG_KEY].budget.feed_max_bytes)
     channels = resolve_channels(request[AGENT_KEY], q.channels)
-    op = request.get(OP_KEY)
+    op = request.get(SERVE_RECORD_KEY)
     if op is not None:
         op.channels = [str(c) for c in channels]
     body, stats, cached = await _cached_feed(request, "awareness", "[channel-awareness]", None, q, channels,
@@ -346,7 +346,7 @@ async def channel_context(request: web.Request) -> web.Response:
     agent = request[AGENT_KEY]
     channels = resolve_channels(agent, q.channels)
     resolve_channels(agent, tuple(c for c, _ in q.after))    # a cursor for another channel is a 403 too
-    op = request.get(OP_KEY)
+    op = request.get(SERVE_RECORD_KEY)
     if op is not None:
         op.channels = [str(c) for c in channels]
     kind = q.kind or (ctx.DELTA_TAIL if q.after else ctx.TAIL)

@@ -23,7 +23,7 @@ from memory.timeutil import parse_duration_ms, parse_snowflake, parse_time_ms
 
 if TYPE_CHECKING:
     from feed.adapter import IngestQueue
-    from feed.ops import Metrics
+    from feed.service import Metrics
 
 MAX_BODY_BYTES = 1024 * 1024
 MAX_JSON_DEPTH = 64
@@ -50,7 +50,7 @@ class FeedConfig:
 
 
 @dataclass
-class OpRecord:
+class ServeRecord:
     """One channel_context_op: filled by the handler, logged and counted by telemetry."""
     endpoint: str
     tool_name: str | None = None
@@ -89,7 +89,7 @@ FEED_CACHE_KEY = web.AppKey("feed_cache", FeedCache)
 INGEST_QUEUE_KEY: web.AppKey[IngestQueue] = web.AppKey("ingest_queue")
 # RequestKeys: what the middlewares hand to the handler.
 AGENT_KEY = web.RequestKey("agent", Agent)
-OP_KEY = web.RequestKey("op", OpRecord)
+SERVE_RECORD_KEY = web.RequestKey("op", ServeRecord)
 
 
 def endpoint(name: str, *, auth: str | None, op: bool = False, tool_name: str | None = None):

@@ -22,7 +22,7 @@ from feed import shapes
 from feed.common import (
     AGENT_KEY,
     CONFIG_KEY,
-    OP_KEY,
+    SERVE_RECORD_KEY,
     STORE_KEY,
     ApiError,
     Bound,
@@ -198,7 +198,7 @@ def fit_result(found: Found, cap: int) -> tuple[bytes, dict, int]:
 def _answer(request: web.Request, found: Found) -> web.Response:
     config = request.app[CONFIG_KEY]
     body, result, dropped = fit_result(found, config.tool_max_bytes)
-    op = request.get(OP_KEY)
+    op = request.get(SERVE_RECORD_KEY)
     if op is not None:
         op.status = found.status
         op.returned = len(result["messages"])
@@ -247,7 +247,7 @@ async def search_channel_context(request: web.Request) -> web.Response:
     agent = request[AGENT_KEY]
     body = await read_model(request, SearchRequest)
     channels = resolve_channels(agent, body.channels)
-    op = request.get(OP_KEY)
+    op = request.get(SERVE_RECORD_KEY)
     if op is not None:
         op.kind, op.channels = "search", [str(c) for c in channels]
     config = request.app[CONFIG_KEY]
@@ -440,7 +440,7 @@ async def get_channel_messages(request: web.Request) -> web.Response:
         raise invalid("after must be earlier than before")
     channels = resolve_channels(agent, body.channels)
     check_allowed(agent, refs.channels | ({anchor[0]} if anchor and anchor[0] is not None else set()))
-    op = request.get(OP_KEY)
+    op = request.get(SERVE_RECORD_KEY)
     config = request.app[CONFIG_KEY]
     now = config.clock()
     store = request.app[STORE_KEY]

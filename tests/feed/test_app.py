@@ -354,7 +354,7 @@ NOW_LAG = 250
 
 
 async def test_metrics_and_structured_op_log(tmp_path, caplog):
-    caplog.set_level(logging.INFO, logger="channel_memory.feed.ops")
+    caplog.set_level(logging.INFO, logger="channel_memory.feed.serve")
     async with running(tmp_path / "m.db") as (client, _):
         await client.get("/channel-awareness", params={"channels": str(CH)}, headers=agent_headers())
         await client.post("/search_channel_context", json={"query": "NVDA"}, headers=agent_headers())

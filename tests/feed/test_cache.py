@@ -278,7 +278,7 @@ async def test_a_read_that_waits_too_long_is_refused_not_served_late():
 async def test_cache_hits_are_logged_sampled_and_counted_exactly(tmp_path, caplog):
     import logging
 
-    caplog.set_level(logging.DEBUG, logger="channel_memory.feed.ops")
+    caplog.set_level(logging.DEBUG, logger="channel_memory.feed.serve")
     async with running(tmp_path / "m.db", feed_cache_ms=60_000) as (client, store):
         for _ in range(5):
             assert (await client.get("/channel-awareness", params={"channels": str(CH)},

@@ -1,4 +1,4 @@
-"""Operations endpoints: GET /health, GET /metrics, GET /openapi.json; and the metrics.
+"""The service's own endpoints: GET /health, GET /metrics, GET /openapi.json; and the metrics.
 
 Metrics live in a per-app `CollectorRegistry`, so two apps in one process (tests) never
 share counters. Labels are endpoint, kind and status names from fixed sets: never a
@@ -16,7 +16,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, G
 from prometheus_client.core import CounterMetricFamily
 from pydantic.json_schema import models_json_schema
 
-from feed.common import AUTH_KEY, CONFIG_KEY, METRICS_KEY, OPENAPI_KEY, STORE_KEY, OpRecord, endpoint, json_response
+from feed.common import AUTH_KEY, CONFIG_KEY, METRICS_KEY, OPENAPI_KEY, STORE_KEY, ServeRecord, endpoint, json_response
 from feed.schemas import REQUEST_MODELS, ErrorOut, IngestResult, ToolResult
 from memory import queries
 from memory.timeutil import fmt_iso
@@ -108,7 +108,7 @@ class Metrics:
             found = self._children[key] = metric.labels(*labels)
         return found
 
-    def observe_op(self, op: OpRecord, seconds: float) -> None:
+    def observe_op(self, op: ServeRecord, seconds: float) -> None:
         endpoint_name, kind = op.endpoint, op.kind or "-"
         pair = (endpoint_name, kind)
         self.ops.inc((endpoint_name, kind, op.status))
