@@ -309,6 +309,19 @@ def _pick_agent(agents: list[Agent], channel_id: int | None, wanted: str | None)
 
 
 @endpoint("ui", auth=None)
+def _bytes_by_hour(data: PageData, feed, scope: str, start: int, now: int):
+    """Raw bytes against feed bytes per hour, for the chart (None when not per channel)."""
+    # The chart is per channel: with the whole allowlist, only this channel's lines count.
+    if feed is None or scope != "channel":
+        return None
+    raw_hours: dict[int, tuple[int, int]] = {}
+    for message in data.live:
+        hour = message.created_at_ms // HOUR_MS * HOUR_MS
+        count, size = raw_hours.get(hour, (0, 0))
+        raw_hours[hour] = (count + 1, size + feedview.raw_line_bytes(message))
+    return charts.by_hour(feed.text, raw_hours, start, now)
+
+
 async def page(request: web.Request) -> web.StreamResponse:
     started = time.perf_counter()
     session = _session(request)
@@ -335,14 +348,7 @@ async def page(request: web.Request) -> web.StreamResponse:
     if channel_id is not None:
         feed_channels = agent.channels if scope == "allowlist" and agent is not None else (channel_id,)
         feed = await feedview.agent_feed(app, tuple(feed_channels), since_ms=SINCE_MS)
-    raw_hours: dict[int, tuple[int, int]] = {}
-    for message in data.live:
-        hour = message.created_at_ms // HOUR_MS * HOUR_MS
-        count, size = raw_hours.get(hour, (0, 0))
-        raw_hours[hour] = (count + 1, size + feedview.raw_line_bytes(message))
-    # The chart is per channel: with the whole allowlist, only this channel's lines count.
-    chart_feed = feed.text if feed is not None and scope == "channel" else None
-    by_hour = charts.by_hour(chart_feed or "", raw_hours, start, now) if chart_feed is not None else None
+    by_hour = _bytes_by_hour(data, feed, scope, start, now)
     try:
         deterministic = bool(config.deterministic_only(()))
     except Exception:  # noqa: BLE001
