@@ -67,7 +67,9 @@ def read_capture(path: str | Path) -> Iterator[IngestOp | LineError]:
 
 
 def dump_op(op: IngestOp) -> str:
-    return json.dumps(op.model_dump(mode="json", exclude_none=True), ensure_ascii=False)
+    data = op.model_dump(mode="json", exclude_none=True)
+    # `op` first, as CAPTURE-FORMAT.md writes lines (the shared fields live in a base model).
+    return json.dumps({"op": data.pop("op"), **data}, ensure_ascii=False)
 
 
 def write_capture(ops: Iterable[IngestOp | dict], path: str | Path) -> int:

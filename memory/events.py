@@ -104,20 +104,25 @@ class MessageIn(_Lenient):
     pinned: StrictBool = False
 
 
-class CreateOp(_Lenient):
-    op: Literal["create"]
+class _ChannelOp(_Lenient):
+    """What every op names: where it happened. Each op adds its `op` literal and fields."""
     guild_id: Snowflake | None = None
     channel_id: Snowflake
+
+
+class _MessageOp(_ChannelOp):
+    message_id: Snowflake
+
+
+class CreateOp(_ChannelOp):
+    op: Literal["create"]
     # Set when channel_id is a thread: the thread is read by whoever may read its parent.
     parent_channel_id: Snowflake | None = None
     message: MessageIn
 
 
-class EditOp(_Lenient):
+class EditOp(_MessageOp):
     op: Literal["edit"]
-    guild_id: Snowflake | None = None
-    channel_id: Snowflake
-    message_id: Snowflake
     edited_at: datetime | None = None
     content: Content
     # Present when the source knows them (gateway payloads); None means unchanged.
@@ -127,46 +132,32 @@ class EditOp(_Lenient):
     author_name: str | None = None
 
 
-class DeleteOp(_Lenient):
+class DeleteOp(_MessageOp):
     op: Literal["delete"]
-    guild_id: Snowflake | None = None
-    channel_id: Snowflake
-    message_id: Snowflake
     deleted_at: datetime | None = None
 
 
-class BulkDeleteOp(_Lenient):
+class BulkDeleteOp(_ChannelOp):
     op: Literal["bulk_delete"]
-    guild_id: Snowflake | None = None
-    channel_id: Snowflake
     message_ids: list[Snowflake] = Field(min_length=1)
     deleted_at: datetime | None = None
 
 
-class ForgetOp(_Lenient):
+class ForgetOp(_MessageOp):
     op: Literal["forget"]
-    guild_id: Snowflake | None = None
-    channel_id: Snowflake
-    message_id: Snowflake
     requested_by: Snowflake | None = None
     at: datetime | None = None
 
 
-class PinOp(_Lenient):
+class PinOp(_MessageOp):
     """A message pinned or unpinned (Discord's pins are events in their own right)."""
     op: Literal["pin", "unpin"]
-    guild_id: Snowflake | None = None
-    channel_id: Snowflake
-    message_id: Snowflake
     by: Snowflake | None = None
     at: datetime | None = None
 
 
-class ReactionOp(_Lenient):
+class ReactionOp(_MessageOp):
     op: Literal["reaction_add", "reaction_remove"]
-    guild_id: Snowflake | None = None
-    channel_id: Snowflake
-    message_id: Snowflake
     emoji: Annotated[str, Field(min_length=1, max_length=100)]
     user_id: Snowflake
     at: datetime | None = None
