@@ -23,7 +23,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 
 from aiohttp import web
 
-from feed import adapter, awareness, service, tools, ui
+from feed import adapter, routes, service, ui
 from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
 from feed.auth import AgentDirectory, AuthFailure, bearer_token
 from feed.cache import FeedCache
@@ -239,24 +239,13 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
     app[CONFIG_KEY] = FeedConfig(budget=budget, tool_max_bytes=tool_max_bytes, service_token=service_token or None,
                                  deterministic_only=deterministic_only, gateway_status=gateway_status, clock=clock)
     app[METRICS_KEY] = service.Metrics()
-    app[OPENAPI_KEY] = service.build_openapi()
+    app[OPENAPI_KEY] = service.build_openapi(routes.ROUTES)
     # The cache learns of writes and erasures from the store's writer (Store.attach, at start-up).
     app[FEED_CACHE_KEY] = FeedCache(WriteWatermark(), refresh_ms=feed_cache_ms, max_bytes=feed_cache_bytes)
     app[ADMISSION_KEY] = Admission(admission or Limits())
     app[INGEST_QUEUE_KEY] = adapter.IngestQueue(store, clock)
     app.cleanup_ctx.append(_lifecycle)
-    app.router.add_get("/channel-awareness", awareness.channel_awareness)
-    app.router.add_get("/channel-context", awareness.channel_context)
-    app.router.add_post("/search_channel_context", tools.search_channel_context)
-    app.router.add_post("/get_channel_messages", tools.get_channel_messages)
-    app.router.add_post("/ingest", adapter.ingest_message)
-    app.router.add_post("/digest", adapter.digest)
-    app.router.add_post("/search", adapter.search)
-    app.router.add_post("/source-messages", adapter.source_messages)
-    app.router.add_post("/forget", adapter.forget)
-    app.router.add_get("/health", service.health)
-    app.router.add_get("/metrics", service.metrics)
-    app.router.add_get("/openapi.json", service.openapi)
+    routes.add_routes(app)
     ui.setup(app, service_token=service_token or None, directory=auth)   # the operator page, /ui/
     return app
 

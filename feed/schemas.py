@@ -249,14 +249,3 @@ class ForgetRequest(_Request):
     message_id: Snowflake | None = None
     message_ids: list[Snowflake] = Field(default_factory=list, max_length=MAX_IDS)
     requested_by: Snowflake | None = None
-
-
-REQUEST_MODELS: dict[str, type[BaseModel]] = {
-    "/search_channel_context": SearchRequest,
-    "/get_channel_messages": MessagesRequest,
-    "/ingest": IngestRequest,
-    "/digest": DigestRequest,
-    "/search": AdapterSearchRequest,
-    "/source-messages": SourceMessagesRequest,
-    "/forget": ForgetRequest,
-}

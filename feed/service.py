@@ -17,7 +17,7 @@ from prometheus_client.core import CounterMetricFamily
 from pydantic.json_schema import models_json_schema
 
 from feed.common import AUTH_KEY, CONFIG_KEY, METRICS_KEY, OPENAPI_KEY, STORE_KEY, ServeRecord, endpoint, json_response
-from feed.schemas import REQUEST_MODELS, ErrorOut, IngestResult, ToolResult
+from feed.schemas import ErrorOut, IngestResult, ToolResult
 from memory import queries
 from memory.timeutil import fmt_iso
 
@@ -219,18 +219,6 @@ async def metrics(request: web.Request) -> web.Response:
 
 # -- /openapi.json ----------------------------------------------------------------------
 
-_DESCRIPTIONS = {
-    "/search_channel_context": ("Search current, non-deleted content of allowed channels", "agent", ToolResult),
-    "/get_channel_messages": ("Exact messages by id, handle or range; a time range; or around an id", "agent",
-                              ToolResult),
-    "/ingest": ("Adapter: ingest one message (create, edit or delete); idempotent", "service", IngestResult),
-    "/digest": ("Adapter: digest blocks and coverage for channels", "service", None),
-    "/search": ("Adapter: full-text search over any channels", "service", None),
-    "/source-messages": ("Adapter: exact source messages, optionally with every version", "service", None),
-    "/forget": ("Adapter: erase messages (moderation); answers what was erased, never the content", "service",
-                None),
-}
-
 _FEED_PARAMS = [
     {"name": "channels", "in": "query", "required": True, "schema": {"type": "string"},
      "description": "comma-separated channel ids (empty: the agent's whole allowlist)"},
@@ -241,8 +229,11 @@ _FEED_PARAMS = [
 ]
 
 
-def build_openapi() -> dict[str, Any]:
-    models = [(model, "validation") for model in REQUEST_MODELS.values()]
+def build_openapi(routes) -> dict[str, Any]:
+    """The document of these routes (feed.routes.ROUTES: the one route table)."""
+    bodies = [route for route in routes if route.request_model is not None]
+    summaries = {route.path: route.summary for route in routes}
+    models = [(route.request_model, "validation") for route in bodies]
     models += [(model, "serialization") for model in (ToolResult, IngestResult, ErrorOut)]
     refs, top = models_json_schema(models, ref_template="#/components/schemas/{model}")
     schemas = top.get("$defs", {})
@@ -252,8 +243,9 @@ def build_openapi() -> dict[str, Any]:
 
     error = {"description": "error", "content": {"application/json": {"schema": ref(ErrorOut, "serialization")}}}
     paths: dict[str, Any] = {}
-    for path, model in REQUEST_MODELS.items():
-        summary, auth, response_model = _DESCRIPTIONS[path]
+    for route in bodies:
+        path, model, summary, auth, response_model = (route.path, route.request_model, route.summary, route.auth,
+                                                       route.response_model)
         ok_schema = ref(response_model, "serialization") if response_model else {"type": "object"}
         operation = {
             "summary": summary,
@@ -268,14 +260,14 @@ def build_openapi() -> dict[str, Any]:
         paths[path] = {"post": operation}
     text = {"description": "feed text", "content": {"text/plain": {"schema": {"type": "string"}}}}
     paths["/channel-awareness"] = {"get": {
-        "summary": "Channel awareness feed: header line, recent messages verbatim, digest of older ones",
+        "summary": summaries["/channel-awareness"],
         "security": [{"agentToken": []}],
         "parameters": _FEED_PARAMS + [{"name": "context_kind", "in": "query", "schema": {
             "type": "string", "enum": ["raw_window", "raw_window+digest"]}}],
         "responses": {"200": text, **{code: error for code in ("400", "401", "403", "503")}},
     }}
     paths["/channel-context"] = {"get": {
-        "summary": "Cursorized channel context: tail, delta_tail after cursors, or bootstrap_tail",
+        "summary": summaries["/channel-context"],
         "security": [{"agentToken": []}],
         "parameters": _FEED_PARAMS + [
             {"name": "context_kind", "in": "query", "schema": {"type": "string",
@@ -284,11 +276,12 @@ def build_openapi() -> dict[str, Any]:
              "description": "<channel_id>:<message_id>,... cursors from a previous header"}],
         "responses": {"200": text, **{code: error for code in ("400", "401", "403", "503")}},
     }}
-    paths["/health"] = {"get": {"summary": "Liveness and readiness: store, digest lag, gateway",
+    paths["/health"] = {"get": {"summary": summaries["/health"],
                                 "responses": {"200": {"description": "ready"}, "503": {"description": "not ready"}}}}
-    paths["/metrics"] = {"get": {"summary": "Prometheus metrics",
+    paths["/metrics"] = {"get": {"summary": summaries["/metrics"],
                                  "responses": {"200": {"description": "Prometheus text format"}}}}
-    paths["/openapi.json"] = {"get": {"summary": "This document", "responses": {"200": {"description": "OpenAPI"}}}}
+    paths["/openapi.json"] = {"get": {"summary": summaries["/openapi.json"],
+                                      "responses": {"200": {"description": "OpenAPI"}}}}
     return {
         "openapi": "3.1.0",
         "info": {"title": "channel-memory sidecar", "version": "1",

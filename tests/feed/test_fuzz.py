@@ -11,7 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from feed.schemas import REQUEST_MODELS, IngestMessageIn
+from feed.routes import body_model
+from feed.schemas import IngestMessageIn
 from tests.support.sidecar import CH, OTHER, SECRET, agent_headers, running, service_headers
 
 FTS_BITS = ['"', "'", "*", "(", ")", "NEAR(", " OR ", " AND ", " NOT ", "^", ":", "-", "+", "\\", "%", "_",
@@ -44,7 +45,7 @@ budget = st.dictionaries(st.sampled_from(["max_blocks", "max_digest_bytes"]), sc
 
 
 def body_for(path: str):
-    names = fields_of(REQUEST_MODELS[path])
+    names = fields_of(body_model(path))
     values = json_values | wall_message | budget | st.lists(st.sampled_from(IDS), max_size=4)
     return st.dictionaries(st.sampled_from(names), values, max_size=len(names)) | bodies | json_values
 
