@@ -23,7 +23,7 @@ from pathlib import Path
 from bench.common import machine
 from bench.digest_quality import raw_window_bytes
 from bench.stores import ROOT, digest_all
-from memory.events import ingest_op_adapter
+from memory.ops import ingest_op_adapter
 from memory.render.awareness import FeedBudget, FeedRequest, load_inputs, render_awareness
 from memory.replay import ReplaySummary, replay_ops
 from memory.store import connect_sync

@@ -51,9 +51,9 @@ from bench.stores import (
     working_copy,
 )
 from memory import digest, queries
-from memory.events import ingest_op_adapter
 from memory.ingest import ingest
 from memory.loop import DigestLoop
+from memory.ops import ingest_op_adapter
 from memory.render.awareness import FeedRequest, channel_awareness
 from memory.store import Store
 from memory.timeutil import HOUR_MS, ms_datetime

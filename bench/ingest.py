@@ -36,8 +36,8 @@ from pathlib import Path
 from bench.common import machine
 from bench.stores import ANCHOR_MS, BUSY_CHANNEL, DAY_START, FILLER_CHANNELS, cached_store, log, working_copy
 from memory.capture import read_capture
-from memory.events import CreateOp, DeleteOp, EditOp, ForgetOp, MessageIn
 from memory.ingest import ingest
+from memory.ops import CreateOp, DeleteOp, EditOp, ForgetOp, MessageIn
 from memory.replay import ReplaySummary, replay_files, replay_ops
 from memory.store import Store, connect_sync
 from memory.timeutil import ms_datetime, snowflake_at

@@ -54,7 +54,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.httpload import Tally, encode, open_loop, pct  # noqa: E402
 from memory.digest import run_pending  # noqa: E402
-from memory.events import ingest_op_adapter  # noqa: E402
+from memory.ops import ingest_op_adapter  # noqa: E402
 from memory.replay import ReplaySummary, replay_ops  # noqa: E402
 from memory.store import Store, connect_sync  # noqa: E402
 from tests.support.synth import generate_bulk, generate_day  # noqa: E402

@@ -33,7 +33,7 @@ from datetime import timedelta
 from pathlib import Path
 
 from memory import digest
-from memory.events import ingest_op_adapter
+from memory.ops import ingest_op_adapter
 from memory.replay import ReplaySummary, replay_ops
 from memory.store import checkpoint, connect_sync, in_transaction
 from memory.timeutil import HOUR_MS, datetime_ms

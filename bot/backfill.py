@@ -36,8 +36,8 @@ from memory.coverage import (
     update_gap,
     watermark_id,
 )
-from memory.events import CreateOp
 from memory.ingest import ingest_ops
+from memory.ops import CreateOp
 from memory.store import Store
 from memory.timeutil import snowflake_ms
 

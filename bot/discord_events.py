@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from memory.events import (
+from memory.ops import (
     Attachment,
     BulkDeleteOp,
     CreateOp,

@@ -36,8 +36,8 @@ from feed.schemas import (
 )
 from memory import erasure, queries
 from memory.coverage import ObservedSessions
-from memory.events import Attachment, CreateOp, DeleteOp, Embed, ForgetOp, IngestOp, MessageIn
 from memory.ingest import DUPLICATE, FORGET_UNKNOWN, FORGOTTEN, IngestBatch
+from memory.ops import Attachment, CreateOp, DeleteOp, Embed, ForgetOp, IngestOp, MessageIn
 from memory.queries import BadQuery
 from memory.render.awareness import KIND_DIGEST, KIND_RAW, FeedRequest, digest_json, load_inputs, render_awareness
 from memory.rollup import usage_totals

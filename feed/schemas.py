@@ -25,7 +25,7 @@ from pydantic import (
 )
 
 from feed.common import MAX_CHANNELS_PER_REQUEST, duration_ms, time_bound
-from memory.events import MAX_CONTENT_CHARS
+from memory.ops import MAX_CONTENT_CHARS
 from memory.queries import MAX_QUERY_CHARS
 from memory.timeutil import parse_snowflake
 

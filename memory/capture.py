@@ -8,7 +8,7 @@ Lines are validated by pydantic-core straight from the bytes (`validate_json`): 
 ~10 µs a line that is as fast as `json.loads` alone on the same lines, and a
 `json.loads` + hand-checked `model_construct` path measured ~28 µs a line, so there is
 no separate fast path (docs/benchmarks.md, replay). The content limit is the models'
-(`memory.events.MAX_CONTENT_CHARS`), the same for every ingest path.
+(`memory.ops.MAX_CONTENT_CHARS`), the same for every ingest path.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from memory.events import IngestOp, ingest_op_adapter
+from memory.ops import IngestOp, ingest_op_adapter
 
 BOM = b"\xef\xbb\xbf"
 

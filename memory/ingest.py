@@ -1,6 +1,6 @@
 """The one ingest path: create, edit, delete, bulk delete, forget, pins and reactions.
 
-Every source (gateway, backfill, capture replay, HTTP adapter) builds `memory.events`
+Every source (gateway, backfill, capture replay, HTTP adapter) builds `memory.ops`
 ops and applies them through `IngestBatch`, inside one write transaction. Every
 operation is idempotent, so replaying the same events twice, or after a crash, leaves
 the same store. Edits, deletes and forgets reach every derived block that cites the
@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from memory.erasure import is_pending, queue_purge, scrub
-from memory.events import (
+from memory.ops import (
     Attachment,
     BulkDeleteOp,
     CreateOp,

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from memory.capture import LineError, read_capture
 from memory.coverage import mark_covered
-from memory.events import CreateOp, IngestOp
 from memory.ingest import IngestBatch, erase_residue
+from memory.ops import CreateOp, IngestOp
 from memory.store import in_transaction
 from memory.timeshift import shift_ops
 from memory.timeutil import snowflake_ms

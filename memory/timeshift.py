@@ -19,7 +19,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from memory.capture import LineError, read_capture
-from memory.events import BulkDeleteOp, CreateOp, IngestOp
+from memory.ops import BulkDeleteOp, CreateOp, IngestOp
 from memory.timeutil import datetime_ms, snowflake_ms
 
 # Fields that hold a moment, on whichever op carries them.

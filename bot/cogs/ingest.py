@@ -11,8 +11,8 @@ import discord
 from discord.ext import commands
 
 from bot.discord_events import bulk_delete_op, create_op, delete_op, edit_author_id, edit_op
-from memory.events import IngestOp
 from memory.ingest import CREATED, EDITED, ingest
+from memory.ops import IngestOp
 
 if TYPE_CHECKING:
     from bot.client import ChannelMemoryBot

@@ -15,8 +15,8 @@ from discord.ext import commands
 from memory import queries
 from memory.coverage import Gap, covered, gaps
 from memory.erasure import PurgeIncomplete
-from memory.events import ForgetOp
 from memory.ingest import FORGET_UNKNOWN, FORGOTTEN, ingest
+from memory.ops import ForgetOp
 from memory.rollup import usage_totals
 from memory.store import StoreFull
 from memory.timeutil import ms_datetime, parse_snowflake, snowflake_ms, utc_day

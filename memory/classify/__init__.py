@@ -57,7 +57,7 @@ from memory.classify.message import classify_message, template_key
 from memory.classify.message import message_text as view_text
 from memory.classify.model import EXCERPT_JOINER, GIST_MAX_CHARS, Classification, HardEvent
 from memory.classify.sentences import split_sentences
-from memory.events import HARD_EVENT_TYPES
+from memory.ops import HARD_EVENT_TYPES
 
 __all__ = [
     "DEFAULT_DESK",

@@ -18,7 +18,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from memory.classify.instruments import AliasTable, build_alias_table, builtin_rows
-from memory.events import HARD_EVENT_TYPES
+from memory.ops import HARD_EVENT_TYPES
 
 log = logging.getLogger(__name__)
 

@@ -33,7 +33,7 @@ from memory.classify.tags import (
     _TERSE_MAX_CHARS,
     _tag_hits,
 )
-from memory.events import HARD_EVENT_TYPES
+from memory.ops import HARD_EVENT_TYPES
 
 
 def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple[list[_Hit], bool]:

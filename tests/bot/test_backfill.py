@@ -8,8 +8,8 @@ import discord
 
 from bot.backfill import backfill_channel, read_resume_point, watermark
 from memory import coverage, queries
-from memory.events import CreateOp
 from memory.ingest import ingest
+from memory.ops import CreateOp
 from memory.store import Store
 from memory.timeutil import ms_datetime, snowflake_ms
 from tests.support import builders as b

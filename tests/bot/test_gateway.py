@@ -12,8 +12,8 @@ from discord.ext.test import factories as facts
 from bot.backfill import DiscordHistory
 from bot.discord_events import edit_op
 from memory import coverage, queries
-from memory.events import ingest_op_adapter
 from memory.ingest import ingest
+from memory.ops import ingest_op_adapter
 from memory.timeutil import snowflake_ms
 from tests.support import builders as b
 from tests.support.discord_fakes import DESK, GUILD, THREAD, open_thread, ops_after_downtime, stored

@@ -13,8 +13,8 @@ from bot.client import ChannelMemoryBot
 from bot.cogs.moderation import Refusal, parse_message_ref
 from bot.settings import Settings
 from memory import coverage, queries
-from memory.events import ingest_op_adapter
 from memory.ingest import ingest
+from memory.ops import ingest_op_adapter
 from memory.timeutil import utc_day
 from tests.support import builders as b
 

@@ -186,8 +186,8 @@ async def test_cursor_advances_across_delta_tail_calls(tmp_path):
         assert fields["context_kind"] == "delta_tail" and fields["messages"] == "0" and fields["cursor"] == cursor
 
         # Two new messages in CH: exactly those, and the cursor moves to the newest.
-        from memory.events import ingest_op_adapter
         from memory.ingest import ingest
+        from memory.ops import ingest_op_adapter
         new = [b.create(215, "new one: NVDA ticking up", counter=20), b.create(216, "new two: flat", counter=21)]
         await ingest(store, [ingest_op_adapter.validate_python(line) for line in new], via="test",
                      now_ms=b.now_ms(230))

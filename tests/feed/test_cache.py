@@ -158,7 +158,7 @@ async def test_the_watermark_moves_on_commit_and_erasures_move_only_their_channe
     try:
         first = b.create(1, "to be deleted", counter=1)
         other = b.create(2, "in the other channel", channel=b.OTHER_CHANNEL, counter=2)
-        from memory.events import ingest_op_adapter as adapter
+        from memory.ops import ingest_op_adapter as adapter
         await ingest(store, [adapter.validate_python(first), adapter.validate_python(other)], via="test",
                      now_ms=b.now_ms(5))
         assert wm.version >= 1 and wm.epochs((CH, OTHER)) == (0, 0)      # creates are no erasure

@@ -175,8 +175,8 @@ async def test_ingest_records_observed_coverage_and_a_restart_opens_a_gap(tmp_pa
 
 
 async def _fill_wal(store, rows: int = 400) -> None:
-    from memory.events import ingest_op_adapter
     from memory.ingest import ingest_ops
+    from memory.ops import ingest_op_adapter
 
     for i in range(rows):
         op = ingest_op_adapter.validate_python(b.create(i / 100, "wal filler " * 40, counter=i % 4000))

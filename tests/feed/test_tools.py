@@ -9,8 +9,8 @@ import pytest
 
 from feed.schemas import ToolResult
 from memory import coverage
-from memory.events import ingest_op_adapter
 from memory.ingest import ingest
+from memory.ops import ingest_op_adapter
 from tests.support import builders as b
 from tests.support.sidecar import (
     CH,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from memory import erasure, queries
-from memory.events import ingest_op_adapter
 from memory.ingest import FORGOTTEN, ingest_ops
+from memory.ops import ingest_op_adapter
 from memory.store import Store, connect_sync, in_transaction
 from tests.support import builders as b
 from tests.support.storeview import apply

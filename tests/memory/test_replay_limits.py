@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from feed.schemas import MAX_CONTENT_CHARS as INGEST_LIMIT
-from memory.events import MAX_CONTENT_CHARS
+from memory.ops import MAX_CONTENT_CHARS
 from memory.replay import replay_files
 from tests.support import builders as b
 

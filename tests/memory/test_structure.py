@@ -8,8 +8,8 @@ import pytest
 from pydantic import ValidationError
 
 from memory import queries
-from memory.events import MAX_CONTENT_CHARS, ingest_op_adapter
 from memory.ingest import content_hash, searchable_text
+from memory.ops import MAX_CONTENT_CHARS, ingest_op_adapter
 from memory.store import connect_sync
 from tests.support import builders as b
 from tests.support.storeview import apply
@@ -147,7 +147,7 @@ def test_embed_hash_of_title_and_description_is_unchanged():
     # What 0003-era stores hold: the hash of a title/description embed must not move.
     import hashlib
 
-    from memory.events import Embed
+    from memory.ops import Embed
     digest = hashlib.sha256(b"")
     digest.update(b"\0e" + b"T" + b"\0" + b"D")
     assert content_hash("", None, [Embed(title="T", description="D")]) == digest.hexdigest()[:32]

@@ -7,7 +7,7 @@ import discord
 from discord.ext.test import backend as back
 
 from memory import queries
-from memory.events import CreateOp, ingest_op_adapter
+from memory.ops import CreateOp, ingest_op_adapter
 from tests.support import builders as b
 
 GUILD = int(b.GUILD)

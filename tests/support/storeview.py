@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sqlite3
 
-from memory.events import ingest_op_adapter
 from memory.ingest import ingest_ops
+from memory.ops import ingest_op_adapter
 from memory.store import in_transaction
 
 

@@ -32,7 +32,7 @@ from functools import cache
 from pathlib import Path
 from string import Formatter
 
-from memory.events import HARD_EVENT_TYPES
+from memory.ops import HARD_EVENT_TYPES
 
 DISCORD_EPOCH_MS = 1420070400000
 DISCORD_MAX_CHARS = 2000

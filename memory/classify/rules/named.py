@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from memory.classify.rules.base import _Rule
-from memory.events import HARD_EVENT_TYPES
+from memory.ops import HARD_EVENT_TYPES
 
 RULES: tuple[_Rule, ...] = tuple(
     _Rule(event_type, re.compile(rf"(?<![a-z]){event_type.replace('_', '[_ -]')}(?![a-z])"), mode="strong")
