@@ -514,19 +514,6 @@ def observed_since(conn: sqlite3.Connection, channel_ids: list[int]) -> int | No
                         channel_ids).fetchone()[0]
 
 
-def earlier_versions(conn: sqlite3.Connection, pks: list[int]) -> dict[int, list[str]]:
-    """Earlier texts of live, edited messages, oldest first (for superseded levels)."""
-    if not pks:
-        return {}
-    found: dict[int, list[str]] = {}
-    for pk, content in conn.execute(
-            "SELECT v.msg_pk, v.content FROM message_versions v JOIN messages m ON m.pk = v.msg_pk"
-            f" WHERE v.msg_pk IN ({placeholders(pks)}) AND m.state = 'live' AND v.version_id != m.current_version"
-            " AND v.content IS NOT NULL ORDER BY v.edited_at_ms, v.version_id", pks):
-        found.setdefault(pk, []).append(content)
-    return found
-
-
 def noise_pks(conn: sqlite3.Connection, pks: list[int]) -> set[int]:
     """Which of these messages the digest counted as runtime noise."""
     if not pks:

@@ -144,6 +144,12 @@ class FeedRequest:
         return max(0, min(self.budget.raw_bytes_for(self.channel_count), int(self.total_bytes * 0.45)))
 
     @property
+    def recent_candidates(self) -> int:
+        """Recent messages read per channel: enough to reach the minimum past a run of
+        noise (see _pick_recent), whatever the count asked."""
+        return max(self.raw_count, 3 * self.budget.raw_min_messages if self.kind == KIND_DIGEST else 0)
+
+    @property
     def raw_count(self) -> int:
         if self.kind == KIND_RAW:
             return self.limit if self.limit is not None else RAW_KIND_DEFAULT_LIMIT
@@ -167,7 +173,6 @@ class FeedInputs:
     pending: list[StoredMessage] = field(default_factory=list)
     dirty_sources: dict[int, StoredMessage] = field(default_factory=dict)
     dirty_windows: int = 0
-    earlier: dict[int, list[str]] = field(default_factory=dict)
     gaps: list[coverage.Gap] = field(default_factory=list)
     observed_from_ms: int | None = None
     failure: str | None = None                 # the digest part could not be read
@@ -181,9 +186,8 @@ def load_inputs(conn: sqlite3.Connection, req: FeedRequest) -> FeedInputs:
     parents = queries.parents_of(conn, channels)
     req = replace(req, budget_channels=max(1, sum(1 for c in channels if parents.get(c) not in req.channel_ids)))
     start, now = req.window_start, req.now_ms
-    # Enough candidates to reach the minimum past a run of noise (see _pick_recent).
-    per_channel = max(req.raw_count, 3 * req.budget.raw_min_messages if req.kind == KIND_DIGEST else 0)
-    recent = {c: queries.window(conn, [c], start, now, limit=per_channel, newest_first=True) for c in channels}
+    recent = {c: queries.window(conn, [c], start, now, limit=req.recent_candidates, newest_first=True)
+              for c in channels}
     inputs = FeedInputs(recent=recent, counts=queries.window_counts(conn, channels, start, now),
                         budget_channels=req.budget_channels,
                         gaps=coverage.gaps(conn, channels, start, now),
@@ -221,8 +225,6 @@ def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs)
     dirty_pks = sorted({s.pk for b in (*inputs.hard, *inputs.rollups) if b.dirty for s in b.sources})
     inputs.dirty_sources = queries.by_pks(conn, dirty_pks)
     inputs.dirty_windows = queries.dirty_window_count(conn, channels, start, now)
-    traded = sorted({s.pk for b in inputs.hard if b.trade_key and not b.dirty for s in b.sources})
-    inputs.earlier = queries.earlier_versions(conn, traded)
     inputs.noise_pks = queries.noise_pks(conn, [m.pk for rows in inputs.recent.values() for m in rows])
 
 
@@ -290,10 +292,7 @@ class Layout:
         """Whether this layout read enough recent messages to serve `limit`."""
         loaded = max((len(rows) for rows in self.recent.values()), default=0)
         wanted = self.req.raw_count if limit is None else limit
-        return wanted <= loaded or all(len(rows) < self._per_channel() for rows in self.recent.values())
-
-    def _per_channel(self) -> int:
-        return max(self.req.raw_count, 3 * self.req.budget.raw_min_messages if self.req.kind == KIND_DIGEST else 0)
+        return wanted <= loaded or all(len(rows) < self.req.recent_candidates for rows in self.recent.values())
 
 
 def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
@@ -424,7 +423,7 @@ def _hard_units(inputs: FeedInputs) -> list[Unit]:
             # A trade of one stage is read in one line: no block header to pay for.
             singles.append(stages[0])
             continue
-        units.append(_trade_unit(key, sorted(stages, key=lambda bs: bs[0].sources[0].created_at_ms), inputs))
+        units.append(_trade_unit(key, sorted(stages, key=lambda bs: bs[0].sources[0].created_at_ms)))
     for blocks in singles:
         line, tier, types = _event_line(blocks, with_date=False)
         source = blocks[0].sources[0]
@@ -437,7 +436,7 @@ def _hard_units(inputs: FeedInputs) -> list[Unit]:
     return units
 
 
-def _trade_unit(key: str, stages: list[list[FeedBlock]], inputs: FeedInputs) -> Unit:
+def _trade_unit(key: str, stages: list[list[FeedBlock]]) -> Unit:
     """One trade: its state and current levels first, then a line per stage."""
     lines, sources, tiers, types = [], [], [], []
     levels: dict[str, str] = {}
@@ -609,11 +608,12 @@ SECTION_TITLES = {
 SECTION_ORDER = ("coverage", "rollups", "noise", "removed", "trades", "hard", "pending", "recent")
 
 
-def _pick_recent(layout: Layout, limit: int | None, room: int) -> list[Recent]:
-    """Newest first per channel, round-robin so each channel gets a fair share, within a
-    count and a byte budget; a channel stops at its first message that does not fit."""
+def _pick_recent(layout: Layout, room: int) -> list[Recent]:
+    """Newest first per channel, round-robin so each channel gets a fair share, within the
+    request's count (its `limit` included) and a byte budget; a channel stops at its first
+    message that does not fit."""
     req = layout.req
-    count = req.raw_count if limit is None else (min(limit, req.raw_count) if req.kind == KIND_DIGEST else limit)
+    count = req.raw_count
     age_floor = req.now_ms - req.budget.raw_max_age_ms
     queues = {}
     for channel_id, rows in layout.recent.items():
@@ -624,9 +624,9 @@ def _pick_recent(layout: Layout, limit: int | None, room: int) -> list[Recent]:
             older = rows[len(fresh):]
             wanted = max(0, min(req.budget.raw_min_messages, count) - len(fresh))
             # Noise only if nothing else reaches the minimum; the window stays newest first.
-            keep = {id(r) for r in [r for r in older if r.message.pk not in layout.inputs.noise_pks][:wanted]}
-            keep |= {id(r) for r in [r for r in older if id(r) not in keep][:max(0, wanted - len(keep))]}
-            rows = fresh + [r for r in older if id(r) in keep]
+            chosen = [r for r in older if r.message.pk not in layout.inputs.noise_pks][:wanted]
+            chosen += [r for r in older if r not in chosen][:wanted - len(chosen)]
+            rows = fresh + [r for r in older if r in chosen]
         queues[channel_id] = list(rows)
     # A small budget still shows a few recent messages: clipped shorter, with their handle.
     line_max = max(160, min(req.budget.raw_line_max_bytes, room // max(1, min(count, req.budget.raw_min_messages))))
@@ -826,7 +826,7 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
         layout = replace(layout, req=req)
     total = req.total_bytes
     digest_mode = req.kind == KIND_DIGEST and layout.status != "unavailable"
-    recent = _pick_recent(layout, req.limit, req.raw_bytes)
+    recent = _pick_recent(layout, req.raw_bytes)
     recent_pks = {r.message.pk for r in recent if not r.clipped}
     # A hard event whose message is already shown whole in the recent window needs no
     # second line; a trade keeps all its stages (its state is read in one place).
