@@ -19,8 +19,8 @@ import time
 from pathlib import Path
 
 from bench.common import machine
+from memory.timeutil import HOUR_MS
 
-HOUR_MS = 3_600_000
 PLAIN_READ = ("SELECT m.message_id, m.author_name, m.created_at_ms, v.content FROM messages m"
               " JOIN message_versions v ON v.version_id = m.current_version"
               " WHERE m.channel_id = ? AND m.created_at_ms BETWEEN ? AND ? ORDER BY m.created_at_ms")

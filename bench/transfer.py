@@ -34,6 +34,7 @@ from datetime import datetime
 from pathlib import Path
 
 from bench.common import machine
+from memory.timeutil import HOUR_MS, snowflake_ms
 from tests.support.evaluate import ExpectedEvent, check_feed
 
 DESK_PACKAGE = "tests.desks"
@@ -42,7 +43,6 @@ TUNED = frozenset({"house", "crypto_perps", "equity_options"})
 # (channels, days) -> body budget in bytes (issue: feed shape, "Must show").
 SHAPES = {(1, 1): 16 * 1024, (2, 1): 20 * 1024, (4, 7): 32 * 1024}
 MIN_RECENT = 8
-HOUR_MS = 3_600_000
 _TYPED_LINE = re.compile(r"^\S*\s*\[[^\]]*\btype=")
 _HANDLE = re.compile(r"(?<!\d)(\d{15,20})/(\d{15,20})(?!\d)")
 
@@ -122,10 +122,6 @@ def _end_ms(events: list[dict]) -> int:
     return newest + 60_000
 
 
-def _snowflake_ms(message_id: str) -> int:
-    return (int(message_id) >> 22) + 1420070400000
-
-
 def _channels(events: list[dict]) -> tuple[int, ...]:
     seen: dict[int, None] = {}
     for event in events:
@@ -139,26 +135,14 @@ def render(db_path: Path, channels: tuple[int, ...], now_ms: int) -> str:
     from bot.process import feed_budget
     from bot.settings import Settings
     budget = feed_budget(Settings(_env_file=None))
-    try:
-        from memory.render.awareness import FeedRequest, awareness_feed
-    except ImportError:  # before the renderer moved: the previous assembler plus the sidecar's cap
-        from feed.awareness import cap_text
-        from memory.render.awareness import FeedRequest, load_inputs, render_awareness
-        req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=now_ms, budget=budget)
-        conn = sqlite3.connect(db_path)
-        conn.row_factory = sqlite3.Row
-        conn.execute("BEGIN")
-        feed = render_awareness(load_inputs(conn, req), req)
-        conn.execute("COMMIT")
-        conn.close()
-        return cap_text(feed.text, feed.header, "[channel-awareness]", budget.feed_max_bytes)
+    from memory.queries import with_threads
+    from memory.render.awareness import FeedRequest, awareness_feed
     conn = sqlite3.connect(db_path)
     conn.row_factory = sqlite3.Row
     try:
-        # As the sidecar reads them: the asked channels and their threads (feed/auth.py).
-        from memory.queries import thread_parents
-        threads = [t for t, parent in sorted(thread_parents(conn).items()) if parent in channels]
-        req = FeedRequest(channel_ids=(*channels, *threads), since_ms=24 * HOUR_MS, now_ms=now_ms, budget=budget)
+        # As the sidecar reads them: the asked channels, then their threads.
+        req = FeedRequest(channel_ids=with_threads(conn, channels), since_ms=24 * HOUR_MS, now_ms=now_ms,
+                          budget=budget)
         return awareness_feed(conn, req).text
     finally:
         conn.close()
@@ -182,7 +166,7 @@ def score_desk(desk: str, *, seed: int, channels: int, days: int, folder: Path) 
     score = Score(desk, f"{channels}x{days}", desk in TUNED, budget=SHAPES.get((channels, days), 16 * 1024))
     hard = {(e["channel_id"], e["message_id"]): e for e in labels["hard_events"]}
     expected = [e for e in hard.values() if e["final_state"] in ("live", "edited")
-                and _snowflake_ms(e["message_id"]) >= window_from]
+                and snowflake_ms(int(e["message_id"])) >= window_from]
     lines = text.splitlines()
     # One judge for every feed (tests/support/evaluate.py): handle and every fact on the
     # lines citing it, superseded levels never shown as current, removed text nowhere.

@@ -174,10 +174,8 @@ def cmd_feed(args: argparse.Namespace, settings: Settings) -> int:
         return 2
     conn = connect_sync(args.db)
     try:
-        # As the sidecar reads them: the channels, then each one's threads (feed/auth.py).
-        parents = in_read_snapshot(conn, queries.thread_parents)
-        channels = tuple(dict.fromkeys([*channels, *(t for channel in channels for t in sorted(
-            t for t, parent in parents.items() if parent == channel))]))
+        # As the sidecar reads them: the channels, then each one's threads.
+        channels = in_read_snapshot(conn, queries.with_threads, channels)
         try:
             req = FeedRequest(channel_ids=channels, since_ms=parse_duration_ms(args.since),
                               now_ms=parse_time_ms(args.now) if args.now else timeutil.now_ms(), kind=args.kind,

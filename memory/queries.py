@@ -264,6 +264,15 @@ def parents_of(conn: sqlite3.Connection, channel_ids: list[int]) -> dict[int, in
         " AND parent_channel_id IS NOT NULL", channel_ids)}
 
 
+def with_threads(conn: sqlite3.Connection, channel_ids: tuple[int, ...]) -> tuple[int, ...]:
+    """These channels, then each one's known threads (as feed/auth.py's Agent.expand
+    orders them for a request)."""
+    children: dict[int, list[int]] = {}
+    for thread, parent in sorted(thread_parents(conn).items()):
+        children.setdefault(parent, []).append(thread)
+    return tuple(dict.fromkeys([*channel_ids, *(t for c in channel_ids for t in children.get(c, ()))]))
+
+
 def thread_parents(conn: sqlite3.Connection) -> dict[int, int]:
     """Every known thread and its parent channel."""
     return {row[0]: row[1] for row in conn.execute(
