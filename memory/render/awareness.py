@@ -30,8 +30,8 @@ from memory import coverage, queries
 from memory.queries import FeedBlock, SourceRef, StoredMessage
 from memory.render.text import (
     EXCERPT_JOINER,
-    clip,
     compress_handles,
+    elide,
     header_line,
     list_handles,
     raw_line,
@@ -61,9 +61,9 @@ GAPS_LISTED = 5
 # are their decision sentences.
 CERTAIN_LINE_MAX = 600
 POSSIBLE_LINE_MAX = 260
-# When possible decisions do not all fit as sentences, each is first shown clipped to
-# this many bytes of text (its handle and the start of its sentence) before any is only
-# counted: more of them keep their facts.
+# When possible decisions do not all fit as sentences, each is first shown elided to
+# this many bytes of text (its handle, the head and the tail of its sentence) before any
+# is only counted: more of them keep their facts.
 POSSIBLE_COMPACT_MAX = 110
 # Header bytes reserved before the body is fitted; checked exactly afterwards.
 HEADER_RESERVE = 760
@@ -360,7 +360,7 @@ def _event_label(block: FeedBlock) -> str:
     return block.event_type or "possible_decision"
 
 
-def _excerpt(blocks: list[FeedBlock], tier: str, handle: str) -> str:
+def _excerpt(blocks: list[FeedBlock], tier: str) -> str:
     pieces: list[str] = []
     for block in blocks:
         for piece in block.text.split(EXCERPT_JOINER):
@@ -377,7 +377,7 @@ def _excerpt(blocks: list[FeedBlock], tier: str, handle: str) -> str:
                 break
             kept.append(piece)
         text = EXCERPT_JOINER.join(kept)
-    return clip(text, limit, handle)[0]
+    return elide(text, limit)
 
 
 # Stages the event type already says; a line names its stage only when it adds to the type.
@@ -398,9 +398,9 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
         stage = None
     tags = f" type={shown_types}" + (f" stage={stage}" if stage else "")
     moment = fmt_minute(source.created_at_ms) if with_date else fmt_minute(source.created_at_ms)[11:]
-    body = _excerpt(blocks, tier, source.handle)
+    body = _excerpt(blocks, tier)
     if body_max is not None:
-        body = clip(body, body_max, source.handle)[0]
+        body = elide(body, body_max)
     return f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: {body}", tier, types
 
 
@@ -701,7 +701,7 @@ class _Selection:
     noise: list[Unit]
     noise_dropped: list[Unit]
     hard_in_recent: list[Unit] = field(default_factory=list)
-    listed: int = 8                # single handles an overflow line names before ranges
+    listed: int = 3                # single handles an overflow line names before ranges (room goes to events first)
     compacted: set[int] = field(default_factory=set)   # ids of units shown in their compact form
 
     def lines_of(self, unit: Unit) -> list[str]:
@@ -841,7 +841,11 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     room = total - header_room - fixed
     if digest_mode:
         certain = [u for u in hard_units if u.tier == "certain"]
-        possible = [u for u in hard_units if u.tier != "certain"]
+        # Typed possible events before untyped guesses ("possible_decision"), newest first
+        # in each: a guess no rule could type is the least likely to be a decision, and
+        # when room runs out it is the one counted with its handle instead.
+        possible = sorted((u for u in hard_units if u.tier != "certain"),
+                          key=lambda u: u.types in ((), ("possible_decision",)))
         overflow_reserve = 0
         for _ in range(len(hard_units) + 2):
             kept_c, dropped_c, used = _greedy(certain, room - overflow_reserve)

@@ -13,6 +13,8 @@ NEWLINE_MARK = " ⏎ "
 # A line lists its sources one by one up to this many, then as an id range.
 HANDLES_LISTED = 4
 CLIP_MARK = " …[+{chars} chars; get_channel_messages {handle}]"
+# Inside a digest line, whose own `source=` handle fetches the whole message.
+ELIDED_MARK = " …[+{chars} chars] "
 
 
 def fold(text: str) -> str:
@@ -57,6 +59,26 @@ def clip(text: str, max_bytes: int, handle: str) -> tuple[str, bool]:
     if cut > len(keep) // 2:
         keep = keep[:cut]
     return keep + CLIP_MARK.format(chars=len(text) - len(keep), handle=handle), True
+
+
+def elide(text: str, max_bytes: int) -> str:
+    """`text` within about `max_bytes` for a digest line: its head and its tail, the middle
+    elided at word boundaries. A decision sentence tends to name its instrument first and
+    its verdict or level last ("... the impact is not material"), so both ends stay."""
+    data = text.encode("utf-8")
+    if len(data) <= max_bytes:
+        return text
+    room = max(0, max_bytes - len(ELIDED_MARK) - 6)
+    head = data[: room * 3 // 5].decode("utf-8", "ignore")
+    tail = data[len(data) - (room - len(head.encode("utf-8"))):].decode("utf-8", "ignore")
+    cut = head.rfind(" ")
+    if cut > len(head) // 2:
+        head = head[:cut]
+    cut = tail.find(" ")
+    if 0 <= cut < len(tail) // 2:
+        tail = tail[cut + 1:]
+    hidden = len(text) - len(head) - len(tail)
+    return head.rstrip() + ELIDED_MARK.format(chars=hidden) + tail.lstrip()
 
 
 def raw_line(message: StoredMessage, *, max_bytes: int | None = None) -> tuple[str, bool]:

@@ -254,3 +254,40 @@ def test_a_decision_buried_in_a_long_report_is_served_as_its_sentence(conn):
     assert any(decision in line for line in lines)
     # The sentence, not the report: the line is a small part of the message.
     assert all(len(line) < len(report["message"]["content"]) / 3 for line in lines)
+
+
+def _possible_block(conn, message: dict, event_type: str | None) -> None:
+    """A possible-tier block as the digest writes it: typed, or an untyped guess ("maybe")."""
+    pk, created = conn.execute("SELECT pk, created_at_ms FROM messages WHERE message_id = ?",
+                               (int(message["message"]["id"]),)).fetchone()
+    conn.execute("DELETE FROM blocks WHERE block_id IN (SELECT block_id FROM block_sources WHERE msg_pk = ?)", (pk,))
+    block_id = conn.execute(
+        "INSERT INTO blocks (channel_id, bucket_ms, kind, event_type, authors, text, sparse, score, window_from_ms,"
+        " window_to_ms, generated_at_ms, processor, tier) VALUES (?, ?, ?, ?, 'ana', ?, 0, 50, ?, ?, ?,"
+        " 'deterministic', 'possible')",
+        (CHANNEL, created - created % HOUR_MS, "hard_event" if event_type else "raw_excerpt", event_type,
+         message["message"]["content"], created, created, created)).lastrowid
+    conn.execute("INSERT INTO block_sources (block_id, msg_pk) VALUES (?, ?)", (block_id, pk))
+
+
+def test_typed_possible_events_get_room_before_untyped_guesses(conn):
+    typed = [b.create(10 + i, f"turning cautious on name{i}: thesis {i} weakening into the print, watching {i}.5",
+                      author="ana", bot=False, counter=100 + i) for i in range(30)]
+    guesses = [b.create(60 + i, f"hmm, flows in sector {i} look odd today, {i}.5 on the screen",
+                        author="ana", bot=False, counter=200 + i) for i in range(30)]
+    apply(conn, *typed, *guesses, *chatter(10, start=100))
+    digest_all(conn)
+    for message in typed:
+        _possible_block(conn, message, "thesis_update")
+    for message in guesses:
+        _possible_block(conn, message, None)
+    feed, header = render(conn, 115, max_chars=7000)
+    decisions = section(feed.text, "## Decisions")
+    shown_typed = sum("type=thesis_update?" in line for line in decisions)
+    shown_guesses = sum("type=possible_decision?" in line for line in decisions)
+    assert header["budget_exceeded"] == "true" and shown_typed > 0
+    # The guesses are newer, yet typed events are shown first; every guess left out is counted.
+    assert shown_guesses == 0 or shown_typed == len(typed)
+    overflow = [line for line in decisions if line.startswith("…") and "possible_decision" in line]
+    in_recent = sum("flows in sector" in line for line in section(feed.text, "## Recent"))
+    assert overflow and int(overflow[0].split()[1]) == len(guesses) - shown_guesses - in_recent

@@ -1,0 +1,22 @@
+"""memory.render.text: how long text is shortened for a digest line."""
+
+from __future__ import annotations
+
+from memory.render.text import elide
+
+
+def test_elide_keeps_both_ends_within_the_budget_and_says_how_much_went():
+    text = ("NVDA: US Commerce Department tightens licence requirements affecting shipments to several"
+            " customers in the region; the company says the impact is not material.")
+    short = elide(text, 110)
+    assert len(short.encode()) <= 110
+    assert short.startswith("NVDA:") and short.endswith("not material.")
+    hidden = int(short.split("…[+", 1)[1].split(" ", 1)[0])
+    assert len(short) - len(f" …[+{hidden} chars] ") + hidden == len(text)
+
+
+def test_elide_leaves_short_text_and_cuts_multibyte_text_cleanly():
+    assert elide("b 250k eth-perp @ 3,002", 110) == "b 250k eth-perp @ 3,002"
+    text = "→ ".join(f"étape {i} ✅" for i in range(40))
+    short = elide(text, 90)
+    assert len(short.encode()) <= 90 and "\ufffd" not in short
