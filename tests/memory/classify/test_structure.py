@@ -125,6 +125,27 @@ def test_a_news_embed_on_a_held_name_is_held_position_news():
     assert ("Ethereum", "ETH") in result.aliases
 
 
+def test_a_news_embed_about_a_testnet_is_still_news_on_the_held_name():
+    # "testnet" is a paper-trading word in the desk's own talk, not in a wire's headline.
+    embed = {"title": "Ethereum core devs push Fusaka mainnet date",
+             "description": "testnet forks slip ~2 weeks after client bugs. ETH -1.3%.",
+             "url": "https://news.example/eth", "author": "newswire", "footer": "The Block · 08:30Z"}
+    result = run("", ClassifyContext(held=frozenset({"ETH"})), author_name="newswire", author_bot=True,
+                 embeds=(embed,))
+    assert types(result) == ["held_position_news"], result.trace
+
+
+def test_an_event_from_an_embeds_footer_keeps_the_embeds_headline():
+    embed = {"title": "KeyBanc lifts its Micron price target to $160 from $145",
+             "description": "Shares indicated -2.5% pre-market.", "url": "https://news.example/mu",
+             "author": "Newswire", "footer": "NEWS-0612-006 · MU · watchlist"}
+    result = run("", ClassifyContext(watchlist=frozenset({"MU"})), author_name="Newswire", author_bot=True,
+                 embeds=(embed,))
+    assert result.events, result.trace
+    for event in result.events:
+        assert "Micron" in event.excerpt and "$160" in event.excerpt
+
+
 # --------------------------------------------------------------------------- ids
 
 @pytest.mark.parametrize("text, event_type, stage", [
@@ -137,6 +158,28 @@ def test_a_known_trade_id_with_a_stage_word_is_that_stage(text, event_type, stag
     (event,) = result.events
     assert (event.event_type, event.stage, event.trade_key, event.tier) == (event_type, stage, "id:T-77", "certain")
     assert "T-77" in event.excerpt
+
+
+def test_a_recap_naming_several_known_trades_is_no_stage_of_any():
+    log = ("## Exec · session log\n\nOrders handled today:\n"
+           "T-77 SPX 5915/5905 PS sell 20 filled 1.90\nT-78 AAPL 185P buy 30 filled 1.95\n"
+           "T-79 NVDA 1200C sell 10 cancelled")
+    known = {"T-77": "id:T-77", "T-78": "id:T-78", "T-79": "id:T-79"}
+    result = run(log, ClassifyContext(known_ids=known), author_name="Fathom", author_bot=True)
+    assert not any(event.rule.startswith("id.") or event.rule.endswith("+id") for event in result.events)
+    assert any("recap" in step for step in result.trace)
+    # One known id with a stage word is still that trade's stage.
+    single = run("T-78 filled", ClassifyContext(known_ids=known), author_name="Fathom", author_bot=True)
+    assert [(e.event_type, e.tier) for e in single.events] == [("trade_fill", "certain")]
+    assert any("known trade id T-78" in step for step in single.trace)
+
+
+def test_a_reports_fill_word_without_a_quantity_or_id_is_not_a_fill():
+    filler = " ".join(["Realised vol ran under implied through the session on every tenor we track."] * 8)
+    stats = f"## Execution quality, previous session\n\n{filler}\n\nOrders: 16 parent orders, 93% filled by value."
+    assert "trade_fill" not in types(run(stats, author_name="Fathom"))
+    buried = f"## Afternoon note\n\n{filler}\n\nWe bought 30 AAPL 6/20 185P at 1.95, filled in full."
+    assert "trade_fill" in types(run(buried, author_name="Fathom"))
 
 
 def test_an_unknown_id_with_a_stage_word_is_not_promoted():
