@@ -17,6 +17,8 @@ import logging
 import sqlite3
 from collections import Counter
 from collections.abc import Iterable
+from datetime import datetime
+from typing import NamedTuple
 
 from memory.erasure import is_pending, queue_purge, scrub
 from memory.ops import (
@@ -28,11 +30,12 @@ from memory.ops import (
     Embed,
     ForgetOp,
     IngestOp,
+    MessageIn,
     PinOp,
     ReactionOp,
 )
 from memory.store import checkpoint, fts_optimize, placeholders
-from memory.timeutil import datetime_ms, hour_bucket, snowflake_ms
+from memory.timeutil import DISCORD_EPOCH_MS, HOUR_MS, datetime_ms, hour_bucket, snowflake_ms
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +54,19 @@ UNPINNED = "unpinned"
 REACTION_ADDED = "reaction_added"
 REACTION_REMOVED = "reaction_removed"
 UNKNOWN_TARGET = "unknown_target"        # pin/reaction for a message never stored: reported
+
+
+# The three statements that write a message the store did not hold (IngestBatch's queue).
+# Named so that bench/ingest.py's plain-sqlite3 baseline runs exactly this SQL.
+INSERT_NEW_MESSAGE = (
+    "INSERT INTO messages (pk, channel_id, message_id, guild_id, author_id, author_name, author_bot,"
+    " created_at_ms, reference_id, content_hash, current_version, state, create_seen,"
+    " first_observed_via, first_observed_at_ms, parent_channel_id, pinned)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'live', 1, ?, ?, ?, ?)")
+INSERT_NEW_VERSION = (
+    "INSERT INTO message_versions (version_id, msg_pk, content_hash, edited_at_ms, content,"
+    " attachments, embeds, observed_via, observed_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+INSERT_NEW_INDEX = "INSERT INTO messages_fts (rowid, content) VALUES (?, ?)"
 
 
 def content_hash(content: str, attachments: list[Attachment] | None = None,
@@ -86,6 +102,34 @@ def searchable_text(content: str, attachments_json: str | None, embeds_json: str
     return "\n".join(part for part in parts if part)
 
 
+class NewMessage(NamedTuple):
+    """A create line the replay fast path (memory.capture) validated, held as the values
+    its rows need instead of a CreateOp: building 100k pydantic models was a quarter of
+    a replay. Only messages without attachments or embeds come this way (lines with
+    them are validated into models). `as_op` is the same create as a model, for the
+    cases the fast path leaves to `_create` (a message the store already holds)."""
+    channel_id: int
+    message_id: int
+    guild_id: int | None
+    author_id: int | None
+    author_name: str
+    author_bot: bool
+    reference_id: int | None
+    content: str
+    created_at: datetime | None
+    edited_at: datetime | None
+    parent_channel_id: int | None
+    pinned: bool
+
+    def as_op(self) -> CreateOp:
+        return CreateOp(op="create", channel_id=self.channel_id, guild_id=self.guild_id,
+                        parent_channel_id=self.parent_channel_id,
+                        message=MessageIn(id=self.message_id, author_id=self.author_id, author_name=self.author_name,
+                                          author_bot=self.author_bot, created_at=self.created_at,
+                                          edited_at=self.edited_at, content=self.content,
+                                          reference_id=self.reference_id, pinned=self.pinned))
+
+
 class IngestBatch:
     """Apply ops inside the caller's transaction; `finish()` writes the aggregated marks.
 
@@ -115,8 +159,10 @@ class IngestBatch:
         self._queued_index: list[tuple] = []
 
     # -- dispatch ---------------------------------------------------------------------
-    def apply(self, op: IngestOp) -> list[str]:
-        if isinstance(op, CreateOp):
+    def apply(self, op: IngestOp | NewMessage) -> list[str]:
+        if type(op) is NewMessage:
+            outcomes = [self._create(op.as_op())]   # one at a time: no fast path to gain
+        elif isinstance(op, CreateOp):
             outcomes = [self._create(op)]
         else:
             self._flush_queue()
@@ -139,11 +185,20 @@ class IngestBatch:
             self.counts[outcome] += 1
         return outcomes
 
-    def apply_all(self, ops: Iterable[IngestOp]) -> Counter[str]:
+    def apply_all(self, ops: Iterable[IngestOp | NewMessage]) -> Counter[str]:
         ops = list(ops)
         self._prefetch(ops)
+        run: list[NewMessage] = []
         for op in ops:
+            if type(op) is NewMessage:
+                run.append(op)
+                continue
+            if run:
+                self._create_new(run)
+                run = []
             self.apply(op)
+        if run:
+            self._create_new(run)
         return self.counts
 
     def finish(self) -> None:
@@ -168,11 +223,13 @@ class IngestBatch:
         self._parents.clear()
 
     # -- the fast path for new messages ---------------------------------------------------
-    def _prefetch(self, ops: list[IngestOp]) -> None:
+    def _prefetch(self, ops: list[IngestOp | NewMessage]) -> None:
         """One query per 500 creates tells which of them the store already holds."""
         by_channel: dict[int, list[int]] = {}
         for op in ops:
-            if isinstance(op, CreateOp):
+            if type(op) is NewMessage:
+                by_channel.setdefault(op.channel_id, []).append(op.message_id)
+            elif isinstance(op, CreateOp):
                 by_channel.setdefault(op.channel_id, []).append(op.message.id)
         for channel_id, ids in by_channel.items():
             for start in range(0, len(ids), 500):
@@ -191,35 +248,93 @@ class IngestBatch:
             return True
         return self._lookup(channel_id, message_id) is None
 
-    def _alloc_pk(self) -> int:
+    def _ids(self) -> tuple[int, int]:
+        """The next free pk and version id, read once per batch (the only writer inside BEGIN IMMEDIATE)."""
         if self._next_pk is None:
             self._next_pk = self.conn.execute("SELECT coalesce(max(pk), 0) + 1 FROM messages").fetchone()[0]
-        self._next_pk += 1
-        return self._next_pk - 1
-
-    def _alloc_version(self) -> int:
         if self._next_version is None:
             self._next_version = self.conn.execute(
                 "SELECT coalesce(max(version_id), 0) + 1 FROM message_versions").fetchone()[0]
-        self._next_version += 1
-        return self._next_version - 1
+        return self._next_pk, self._next_version
+
+    def _alloc_pk(self) -> int:
+        pk = self._ids()[0]
+        self._next_pk = pk + 1
+        return pk
+
+    def _alloc_version(self) -> int:
+        version_id = self._ids()[1]
+        self._next_version = version_id + 1
+        return version_id
 
     def _flush_queue(self) -> None:
         if not self._queued_messages:
             return
-        self.conn.executemany(
-            "INSERT INTO messages (pk, channel_id, message_id, guild_id, author_id, author_name, author_bot,"
-            " created_at_ms, reference_id, content_hash, current_version, state, create_seen,"
-            " first_observed_via, first_observed_at_ms, parent_channel_id, pinned)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'live', 1, ?, ?, ?, ?)", self._queued_messages)
-        self.conn.executemany(
-            "INSERT INTO message_versions (version_id, msg_pk, content_hash, edited_at_ms, content,"
-            " attachments, embeds, observed_via, observed_at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            self._queued_versions)
-        self.conn.executemany("INSERT INTO messages_fts (rowid, content) VALUES (?, ?)", self._queued_index)
+        self.conn.executemany(INSERT_NEW_MESSAGE, self._queued_messages)
+        self.conn.executemany(INSERT_NEW_VERSION, self._queued_versions)
+        self.conn.executemany(INSERT_NEW_INDEX, self._queued_index)
         self._queued_messages.clear()
         self._queued_versions.clear()
         self._queued_index.clear()
+
+    def _create_new(self, rows: list[NewMessage]) -> None:
+        """`_create` for a run of NewMessage rows (no attachments or embeds): the same rows
+        and marks, with `_seen`, `_queue_new` and `_mark_dirty` written out inline, since
+        this loop runs once per message of a replay. Only called after `_prefetch`, so a
+        message not in `_present` is not stored; one that is goes through `_create`."""
+        pk, version_id = self._ids()
+        present, watermarks, parents, dirty = self._present, self._watermarks, self._parents, self._dirty
+        queue_message = self._queued_messages.append
+        queue_version = self._queued_versions.append
+        queue_index = self._queued_index.append
+        via, now_ms, sha256 = self.via, self.now_ms, hashlib.sha256
+        created = 0
+        for row in rows:
+            (channel_id, message_id, guild_id, author_id, author_name, author_bot, reference_id, content,
+             _created_at, edited_at, parent_channel_id, pinned) = row
+            key = (channel_id, message_id)
+            if key in present:
+                self._next_pk, self._next_version = pk, version_id
+                self.counts[self._create(row.as_op())] += 1
+                pk, version_id = self._ids()
+                continue
+            created_ms = (message_id >> 22) + DISCORD_EPOCH_MS                  # snowflake_ms
+            newest, guild = watermarks.get(channel_id, (0, None))                # _seen
+            watermarks[channel_id] = (message_id if message_id > newest else newest, guild_id or guild)
+            if parent_channel_id is not None:
+                parents[channel_id] = parent_channel_id
+            digest = sha256(content.encode("utf-8")).hexdigest()[:32]            # content_hash, nothing attached
+            queue_message((pk, channel_id, message_id, guild_id, author_id, author_name, int(author_bot),
+                           created_ms, reference_id, digest, version_id, via, now_ms, parent_channel_id,
+                           int(pinned)))
+            queue_version((version_id, pk, digest, datetime_ms(edited_at) if edited_at else 0, content,
+                           None, None, via, now_ms))
+            queue_index((pk, content))                                           # searchable_text
+            present.add(key)
+            bucket = (channel_id, created_ms - created_ms % HOUR_MS)             # _mark_dirty
+            oldest = dirty.get(bucket)
+            if oldest is None or created_ms < oldest:
+                dirty[bucket] = created_ms
+            pk += 1
+            version_id += 1
+            created += 1
+        self._next_pk, self._next_version = pk, version_id
+        self.counts[CREATED] += created
+
+    def _queue_new(self, channel_id: int, message_id: int, guild_id: int | None, author_id: int | None,
+                   author_name: str, author_bot: bool, reference_id: int | None, parent_channel_id: int | None,
+                   pinned: bool, created_ms: int, digest: str, edited_ms: int, content: str,
+                   attachments_json: str | None, embeds_json: str | None) -> None:
+        """Queue the three rows of a message the store does not hold (written by _flush_queue)."""
+        pk, version_id = self._alloc_pk(), self._alloc_version()
+        self._queued_messages.append((
+            pk, channel_id, message_id, guild_id, author_id, author_name, int(author_bot), created_ms,
+            reference_id, digest, version_id, self.via, self.now_ms, parent_channel_id, int(pinned)))
+        self._queued_versions.append((version_id, pk, digest, edited_ms, content, attachments_json, embeds_json,
+                                      self.via, self.now_ms))
+        self._queued_index.append((pk, searchable_text(content, attachments_json, embeds_json)))
+        self._present.add((channel_id, message_id))
+        self._mark_dirty(channel_id, created_ms)
 
     # -- operations -------------------------------------------------------------------
     def _create(self, op: CreateOp) -> str:
@@ -232,16 +347,9 @@ class IngestBatch:
         edited_ms = datetime_ms(msg.edited_at) if msg.edited_at else 0
         attachments_json, embeds_json = _json_list(msg.attachments), _json_list(msg.embeds)
         if self._is_new(op.channel_id, msg.id):
-            pk, version_id = self._alloc_pk(), self._alloc_version()
-            self._queued_messages.append((
-                pk, op.channel_id, msg.id, op.guild_id, msg.author_id, msg.author_name, int(msg.author_bot),
-                created_ms, msg.reference_id, digest, version_id, self.via, self.now_ms, op.parent_channel_id,
-                int(msg.pinned)))
-            self._queued_versions.append((version_id, pk, digest, edited_ms, msg.content, attachments_json,
-                                          embeds_json, self.via, self.now_ms))
-            self._queued_index.append((pk, searchable_text(msg.content, attachments_json, embeds_json)))
-            self._present.add((op.channel_id, msg.id))
-            self._mark_dirty(op.channel_id, created_ms)
+            self._queue_new(op.channel_id, msg.id, op.guild_id, msg.author_id, msg.author_name, msg.author_bot,
+                            msg.reference_id, op.parent_channel_id, msg.pinned, created_ms, digest, edited_ms,
+                            msg.content, attachments_json, embeds_json)
             return CREATED
         self._flush_queue()
         row = self._lookup(op.channel_id, msg.id)

@@ -6,16 +6,17 @@ import logging
 import os
 import sqlite3
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from datetime import timedelta
 from pathlib import Path
 
-from memory.capture import LineError, read_capture
+from memory.capture import LineError, read_capture_rows
 from memory.coverage import mark_covered
-from memory.ingest import IngestBatch, erase_residue
+from memory.ingest import IngestBatch, NewMessage, erase_residue
 from memory.ops import CreateOp, IngestOp
 from memory.store import in_transaction
-from memory.timeshift import shift_ops
+from memory.timeshift import shift_op, shift_snowflake
 from memory.timeutil import snowflake_ms
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,10 @@ class ReplaySummary:
                 "rejected": len(self.rejected)}
 
 
-def _apply_batch(conn: sqlite3.Connection, ops: list[IngestOp], spans: dict[int, tuple[int, int]],
+Item = IngestOp | NewMessage | LineError
+
+
+def _apply_batch(conn: sqlite3.Connection, ops: list[IngestOp | NewMessage], spans: dict[int, tuple[int, int]],
                  *, now_ms: int, keep_deleted_content: bool) -> IngestBatch:
     batch = IngestBatch(conn, via="replay", now_ms=now_ms, keep_deleted_content=keep_deleted_content)
     batch.apply_all(ops)
@@ -49,12 +53,12 @@ def _apply_batch(conn: sqlite3.Connection, ops: list[IngestOp], spans: dict[int,
     return batch
 
 
-def replay_ops(conn: sqlite3.Connection, items: Iterable[IngestOp | LineError], summary: ReplaySummary, *,
+def replay_ops(conn: sqlite3.Connection, items: Iterable[Item], summary: ReplaySummary, *,
                now_ms: int, batch_size: int = 5000, keep_deleted_content: bool = False,
                on_batch: Callable[[], None] | None = None) -> None:
     """Apply a stream of parsed lines, committing every batch_size ops."""
     spans: dict[int, tuple[int, int]] = {}
-    pending: list[IngestOp] = []
+    pending: list[IngestOp | NewMessage] = []
 
     def flush() -> None:
         if not pending:
@@ -67,21 +71,42 @@ def replay_ops(conn: sqlite3.Connection, items: Iterable[IngestOp | LineError], 
 
     for item in items:
         summary.lines += 1
-        if isinstance(item, LineError):
+        kind = type(item)
+        if kind is NewMessage or isinstance(item, CreateOp):
+            pending.append(item)
+            channel_id = item.channel_id
+            at = snowflake_ms(item.message_id if kind is NewMessage else item.message.id)
+            span = spans.get(channel_id)
+            if span is None:
+                spans[channel_id] = (at, at)
+            elif at < span[0] or at > span[1]:
+                spans[channel_id] = (min(span[0], at), max(span[1], at))
+        elif isinstance(item, LineError):
             summary.rejected.append(item)
             log.warning("rejected capture line", extra={"where": f"{item.path}:{item.line_no}",
                                                          "reason": item.reason})
+            continue
         else:
             pending.append(item)
-            if isinstance(item, CreateOp):
-                at = snowflake_ms(item.message.id)
-                first, last = spans.get(item.channel_id, (at, at))
-                spans[item.channel_id] = (min(first, at), max(last, at))
-            if len(pending) >= batch_size:
-                flush()
-                if on_batch is not None:
-                    on_batch()
+        if len(pending) >= batch_size:
+            flush()
+            if on_batch is not None:
+                on_batch()
     flush()
+
+
+def _shifted(items: Iterable[Item], shift_ms: int) -> Iterator[Item]:
+    """memory.timeshift for replay's stream, NewMessage rows included."""
+    delta = timedelta(milliseconds=shift_ms)
+    for item in items:
+        if type(item) is NewMessage:
+            yield item._replace(
+                message_id=shift_snowflake(item.message_id, shift_ms),
+                reference_id=None if item.reference_id is None else shift_snowflake(item.reference_id, shift_ms),
+                created_at=None if item.created_at is None else item.created_at + delta,
+                edited_at=None if item.edited_at is None else item.edited_at + delta)
+        else:
+            yield item if isinstance(item, LineError) else shift_op(item, shift_ms)
 
 
 def _estimate_lines(path: str | Path, size: int) -> int:
@@ -111,8 +136,9 @@ def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: i
                 share = (summary.lines - lines_before) / expected_lines
                 progress(summary.lines, bytes_done + int(min(share, 1.0) * size))
 
-        replay_ops(conn, shift_ops(read_capture(path), shift_ms), summary, now_ms=now_ms, batch_size=batch_size,
-                   keep_deleted_content=keep_deleted_content, on_batch=tick)
+        items = read_capture_rows(path)
+        replay_ops(conn, _shifted(items, shift_ms) if shift_ms else items, summary, now_ms=now_ms,
+                   batch_size=batch_size, keep_deleted_content=keep_deleted_content, on_batch=tick)
         bytes_done += size
         if progress is not None:
             progress(summary.lines, bytes_done)
