@@ -24,10 +24,12 @@ from __future__ import annotations
 
 import sqlite3
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from memory import coverage, queries
 from memory.queries import FeedBlock, SourceRef, StoredMessage
+from memory.render.fields import constant_fields, without_idle_fields
 from memory.render.text import (
     EXCERPT_JOINER,
     compress_handles,
@@ -180,8 +182,17 @@ class FeedInputs:
     budget_channels: int | None = None         # asked channels, threads not counted
 
 
-def load_inputs(conn: sqlite3.Connection, req: FeedRequest) -> FeedInputs:
-    """Everything the renderer needs, read in one snapshot (Store.read)."""
+# (conn, request, channel) -> that channel's digest part (feed.cache.ChannelDigestCache).
+DigestPart = Callable[[sqlite3.Connection, "FeedRequest", int], "ChannelDigest"]
+
+
+def load_inputs(conn: sqlite3.Connection, req: FeedRequest, *,
+                digest_part: DigestPart | None = None) -> FeedInputs:
+    """Everything the renderer needs, read in one snapshot (Store.read).
+
+    `digest_part(conn, req, channel)`: where each channel's digest part comes from (a
+    cache of `load_channel_digest`, see feed.cache.ChannelDigestCache); without it, one
+    query per part over all the channels. Both give the same inputs."""
     channels = list(req.channel_ids)
     parents = queries.parents_of(conn, channels)
     req = replace(req, budget_channels=max(1, sum(1 for c in channels if parents.get(c) not in req.channel_ids)))
@@ -195,7 +206,7 @@ def load_inputs(conn: sqlite3.Connection, req: FeedRequest) -> FeedInputs:
     if req.kind != KIND_DIGEST:
         return inputs
     try:
-        _load_digest(conn, req, inputs)
+        _load_digest(conn, req, inputs, digest_part)
     except sqlite3.DatabaseError as exc:
         # A degraded feed beats no feed: the raw window is still served, digest=unavailable.
         inputs.failure = f"{type(exc).__name__}: {exc}"
@@ -203,29 +214,123 @@ def load_inputs(conn: sqlite3.Connection, req: FeedRequest) -> FeedInputs:
     return inputs
 
 
-def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs) -> None:
+def _hard_limit(total_bytes: int) -> int:
+    # No line is under ~100 bytes, so a budget never shows more blocks than this.
+    return min(HARD_LOAD_LIMIT, max(60, total_bytes // 100))
+
+
+def _rollup_limit(total_bytes: int) -> int:
+    return min(ROLLUP_LOAD_LIMIT, max(40, total_bytes // 250))
+
+
+def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs,
+                 digest_part: DigestPart | None = None) -> None:
     channels = list(req.channel_ids)
     start, now = req.window_start, req.now_ms
-    # No line is under ~100 bytes, so a budget never shows more blocks than this. Sized
-    # by the full budget, not max_chars: one layout must serve every variant.
+    # Sized by the full budget, not max_chars: one layout must serve every variant.
     full = replace(req, max_chars=None).total_bytes
-    hard_limit = min(HARD_LOAD_LIMIT, max(60, full // 100))
-    inputs.hard = queries.feed_blocks(conn, channels, start, now, queries.HARD_KINDS, limit=hard_limit)
-    inputs.hard_tally = queries.hard_tally(conn, channels, start, now)
-    if len(inputs.hard) >= hard_limit:
-        oldest = min(s.created_at_ms for b in inputs.hard for s in b.sources)
-        inputs.hard_older = queries.hard_message_ids(conn, channels, start, now, before_ms=oldest,
-                                                     limit=OVERFLOW_HANDLES_LIMIT)
-    inputs.rollups = queries.feed_blocks(conn, channels, start, now, queries.ROLLUP_KINDS,
-                                         limit=min(ROLLUP_LOAD_LIMIT, max(40, full // 250)),
-                                         by_score=True)
-    inputs.noise = queries.noise_tally(conn, channels, start, now, limit=NOISE_LOAD_LIMIT)
+    hard_limit = _hard_limit(full)
+    if digest_part is None:
+        inputs.hard = queries.feed_blocks(conn, channels, start, now, queries.HARD_KINDS, limit=hard_limit)
+        inputs.hard_tally = queries.hard_tally(conn, channels, start, now)
+        if len(inputs.hard) >= hard_limit:
+            oldest = min(s.created_at_ms for b in inputs.hard for s in b.sources)
+            inputs.hard_older = queries.hard_message_ids(conn, channels, start, now, before_ms=oldest,
+                                                         limit=OVERFLOW_HANDLES_LIMIT)
+        inputs.rollups = queries.feed_blocks(conn, channels, start, now, queries.ROLLUP_KINDS,
+                                             limit=_rollup_limit(full), by_score=True)
+        inputs.noise = queries.noise_tally(conn, channels, start, now, limit=NOISE_LOAD_LIMIT)
+    else:
+        _merge_digest(conn, req, inputs, [digest_part(conn, req, c) for c in channels], hard_limit,
+                      _rollup_limit(full))
     inputs.removed = queries.removed_in_window(conn, channels, start, now, limit=REMOVED_LOAD_LIMIT)
     inputs.pending_total, inputs.pending = queries.undigested(conn, channels, start, now, limit=PENDING_LOAD_LIMIT)
     dirty_pks = sorted({s.pk for b in (*inputs.hard, *inputs.rollups) if b.dirty for s in b.sources})
     inputs.dirty_sources = queries.by_pks(conn, dirty_pks)
     inputs.dirty_windows = queries.dirty_window_count(conn, channels, start, now)
     inputs.noise_pks = queries.noise_pks(conn, [m.pk for rows in inputs.recent.values() for m in rows])
+
+
+# -- one channel's digest part, and merging parts ------------------------------------------
+# The blocks, tallies and overflow handles of a channel change only when the digest loop
+# writes that channel's blocks or an erasure lands, while its recent window moves with
+# every message. A part is read once per channel (for the largest budget: the longest
+# lists any feed of it can use) and merged per request into exactly what the queries
+# over all the channels give: the same rows in the same (total) order.
+
+@dataclass(frozen=True, eq=False)
+class ChannelDigest:
+    channel_id: int
+    from_ms: int                        # the window it was read for
+    to_ms: int
+    # Each list holds the first `limit` rows of its query for the largest budget (or all of
+    # them): at least as many as any feed of a channel set reads.
+    hard: list[FeedBlock]               # newest first, blocks with no source in the window kept
+    hard_tally: list[queries.HardTally]
+    hard_messages: list[tuple[int, int, int, str, str]]   # newest first (queries.hard_messages)
+    messages_complete: bool             # fewer than PART_MESSAGES_LIMIT: all of them
+    rollups: list[FeedBlock]            # best first, blocks with no source kept
+    noise: list[queries.NoiseTally]
+
+    @property
+    def nbytes(self) -> int:
+        """About what the part holds in memory (measured with tracemalloc: ~1 KB a block
+        plus its text, ~250 B a source), for the cache's byte bound."""
+        blocks = [*self.hard, *self.rollups]
+        return (4096 + sum(1000 + 2 * len(b.text) + 250 * len(b.sources) for b in blocks)
+                + 150 * len(self.hard_messages) + 400 * len(self.noise) + 200 * len(self.hard_tally))
+
+
+# Per channel, hard-event messages read for overflow handles: those a feed shows plus the
+# handles of an overflow line, with room to spare; a set needing more queries it instead.
+PART_MESSAGES_LIMIT = HARD_LOAD_LIMIT + 2 * OVERFLOW_HANDLES_LIMIT
+
+
+def load_channel_digest(conn: sqlite3.Connection, channel_id: int, from_ms: int, to_ms: int,
+                        budget: FeedBudget) -> ChannelDigest:
+    """One channel's digest part, for every budget up to `budget.feed_max_bytes`."""
+    channels = [channel_id]
+    hard_limit, rollup_limit = _hard_limit(budget.feed_max_bytes), _rollup_limit(budget.feed_max_bytes)
+    hard = queries.feed_blocks(conn, channels, from_ms, to_ms, queries.HARD_KINDS, limit=hard_limit,
+                               keep_unsourced=True)
+    rollups = queries.feed_blocks(conn, channels, from_ms, to_ms, queries.ROLLUP_KINDS, limit=rollup_limit,
+                                  by_score=True, keep_unsourced=True)
+    noise = queries.noise_tally(conn, channels, from_ms, to_ms, limit=NOISE_LOAD_LIMIT)
+    messages = queries.hard_messages(conn, channels, from_ms, to_ms, before_ms=to_ms + 1, limit=PART_MESSAGES_LIMIT)
+    return ChannelDigest(channel_id, from_ms, to_ms, hard, queries.hard_tally(conn, channels, from_ms, to_ms),
+                         messages, len(messages) < PART_MESSAGES_LIMIT, rollups, noise)
+
+
+def _merged(lists, key, limit: int) -> list:
+    return sorted((item for items in lists for item in items), key=key)[:limit]
+
+
+def _merge_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs, parts: list[ChannelDigest],
+                  hard_limit: int, rollup_limit: int) -> None:
+    """The inputs' digest part from per-channel parts: what `_load_digest`'s queries over
+    all the channels return (each part holds at least `limit` of its rows, or all)."""
+    inputs.hard = [b for b in _merged((p.hard for p in parts), queries.block_order(), hard_limit) if b.sources]
+    tally: dict[tuple[str, str], list[int]] = {}
+    for part in parts:
+        for t in part.hard_tally:      # a block's sources are of its own channel: counts add up
+            found = tally.setdefault((t.event_type, t.tier), [0, t.newest_ms])
+            found[0] += t.messages
+            found[1] = max(found[1], t.newest_ms)
+    inputs.hard_tally = [queries.HardTally(kind, tier, n, newest)
+                         for (kind, tier), (n, newest) in sorted(tally.items())]
+    if len(inputs.hard) >= hard_limit:
+        oldest = min(s.created_at_ms for b in inputs.hard for s in b.sources)
+        older = [[row for row in p.hard_messages if row[0] < oldest] for p in parts]
+        if all(p.messages_complete or len(rows) >= OVERFLOW_HANDLES_LIMIT
+               for p, rows in zip(parts, older, strict=True)):
+            rows = _merged(older, queries.hard_message_order, OVERFLOW_HANDLES_LIMIT)
+        else:                           # a channel read too few: ask the store
+            rows = queries.hard_messages(conn, list(req.channel_ids), req.window_start, req.now_ms,
+                                         before_ms=oldest, limit=OVERFLOW_HANDLES_LIMIT)
+        inputs.hard_older = [row[1:] for row in rows]
+    inputs.rollups = [b for b in _merged((p.rollups for p in parts), queries.block_order(by_score=True),
+                                         rollup_limit) if b.sources]
+    inputs.noise = _merged((p.noise for p in parts), queries.noise_order, NOISE_LOAD_LIMIT)
 
 
 # -- layout: candidate lines, budget-free -----------------------------------------------------
@@ -386,7 +491,7 @@ _IMPLIED_STAGES = {"trade_proposal": "proposed", "trade_approval": "approved", "
 
 
 def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = True,
-                body_max: int | None = None) -> tuple[str, str, tuple[str, ...]]:
+                body_max: int | None = None, idle: frozenset[str] | None = None) -> tuple[str, str, tuple[str, ...]]:
     """All blocks of one message on one line: types listed (a possible one marked `?`),
     excerpts de-duplicated. Without the date, the section prints one heading per day."""
     source = blocks[0].sources[0]
@@ -399,6 +504,8 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
     tags = f" type={shown_types}" + (f" stage={stage}" if stage else "")
     moment = fmt_minute(source.created_at_ms) if with_date else fmt_minute(source.created_at_ms)[11:]
     body = _excerpt(blocks, tier)
+    if idle is not None:
+        body = without_idle_fields(body, idle) or body
     if body_max is not None:
         body = elide(body, body_max)
     return f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: {body}", tier, types
@@ -418,12 +525,17 @@ def _hard_units(inputs: FeedInputs) -> list[Unit]:
             trades[(blocks[0].channel_id, key)].append(blocks)
         else:
             singles.append(blocks)
+    # Per author, the fields of its structured lines that never change (see render.fields).
+    texts: dict[str, list[str]] = defaultdict(list)
+    for blocks in per_message.values():
+        texts[blocks[0].sources[0].author_name].append(blocks[0].text)
+    idle = {author: constant_fields(lines) for author, lines in texts.items()}
     for (_, key), stages in trades.items():
         if len(stages) == 1:
             # A trade of one stage is read in one line: no block header to pay for.
             singles.append(stages[0])
             continue
-        units.append(_trade_unit(key, sorted(stages, key=lambda bs: bs[0].sources[0].created_at_ms)))
+        units.append(_trade_unit(key, sorted(stages, key=lambda bs: bs[0].sources[0].created_at_ms), idle))
     for blocks in singles:
         line, tier, types = _event_line(blocks, with_date=False)
         source = blocks[0].sources[0]
@@ -431,20 +543,25 @@ def _hard_units(inputs: FeedInputs) -> list[Unit]:
                     int(tier == "certain"), blocks=blocks)
         if tier != "certain":
             unit.compact = [_event_line(blocks, with_date=False, body_max=POSSIBLE_COMPACT_MAX)[0]]
+        else:
+            compact = _event_line(blocks, with_date=False, idle=idle.get(source.author_name, frozenset()))[0]
+            unit.compact = [compact] if compact != line else None
         units.append(unit)
     units.sort(key=lambda u: u.at_ms, reverse=True)
     return units
 
 
-def _trade_unit(key: str, stages: list[list[FeedBlock]]) -> Unit:
+def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozenset[str]]) -> Unit:
     """One trade: its state and current levels first, then a line per stage."""
-    lines, sources, tiers, types = [], [], [], []
+    lines, sources, tiers, types, compact = [], [], [], [], []
     levels: dict[str, str] = {}
     superseded: dict[str, list[str]] = defaultdict(list)
     instrument = side = None
     for blocks in stages:
         line, tier, kinds = _event_line(blocks, indent="  ")
         lines.append(line)
+        compact.append(_event_line(blocks, indent="  ", idle=idle.get(blocks[0].sources[0].author_name,
+                                                                          frozenset()))[0])
         sources.append(blocks[0].sources[0])
         tiers.append(tier)
         types.extend(kinds)
@@ -474,6 +591,7 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]]) -> Unit:
         names = ", ".join(f"{n} ×{c}" for n, c in _counts(stage_names[i] for i in hidden))
         handles = list_handles([sources[i].handle for i in reversed(hidden)], listed=4)
         lines = [lines[0], f"  … {len(hidden)} more stages ({names}): {handles}", *lines[hidden[-1] + 1:]]
+        compact = [compact[0], lines[1], *compact[hidden[-1] + 1:]]
         stage_names = [stage_names[0], f"…{len(hidden)}…", *stage_names[hidden[-1] + 1:]]
     head = f"▸ trade {key}" + (f" ({what})" if what else "") + f": {' → '.join(stage_names)}"
     head += "; closed" if state in TERMINAL_STAGES and state != "filled" else "; open"
@@ -489,7 +607,8 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]]) -> Unit:
     return Unit("trades", [head, *lines], sources[-1].created_at_ms, sources,
                 "certain" if certain else "possible", tuple(dict.fromkeys(types)), shown,
                 min(certain, shown),
-                blocks=[b for blocks in stages for b in blocks])
+                blocks=[b for blocks in stages for b in blocks],
+                compact=[head, *compact] if compact != lines else None)
 
 
 def _pending_units(inputs: FeedInputs, req: FeedRequest) -> list[Unit]:
@@ -719,13 +838,15 @@ def _greedy(units: list[Unit], room: int) -> tuple[list[Unit], list[Unit], int]:
     return kept, dropped, used
 
 
-def _greedy_compacting(units: list[Unit], room: int, compacted: set[int]) -> tuple[list[Unit], list[Unit], int]:
+def _greedy_compacting(units: list[Unit], room: int, compacted: set[int], *,
+                       regrow: bool = True) -> tuple[list[Unit], list[Unit], int]:
     """Keep as many units as fit, newest first: when they do not all fit whole, every
     unit with a compact form is shown compact (its id goes into `compacted`), and the
-    newest get their whole lines back while room remains. The layout is not changed:
-    one layout serves many fits."""
+    newest get their whole lines back while room remains. With `regrow` off, every unit
+    with a compact form is shown compact, and the caller regrows them later with
+    `_regrow`. The layout is not changed: one layout serves many fits."""
     kept, dropped, used = _greedy(units, room)
-    if not dropped or not any(u.compact for u in units):
+    if (regrow and not dropped) or not any(u.compact for u in units):
         return kept, dropped, used
     kept, dropped, used = [], [], 0
     for unit in units:
@@ -737,13 +858,21 @@ def _greedy_compacting(units: list[Unit], room: int, compacted: set[int]) -> tup
                 compacted.add(id(unit))
         else:
             dropped.append(unit)
-    for unit in kept:               # newest first: whole lines back while they fit
+    if regrow:
+        used += _regrow(kept, room - used, compacted)
+    return kept, dropped, used
+
+
+def _regrow(kept: list[Unit], spare: int, compacted: set[int]) -> int:
+    """Newest first, whole lines back while they fit in `spare`; the bytes this took."""
+    took = 0
+    for unit in kept:
         if id(unit) in compacted:
             grow = unit.size - _size(unit.compact)
-            if used + grow <= room:
+            if took + grow <= spare:
                 compacted.discard(id(unit))
-                used += grow
-    return kept, dropped, used
+                took += grow
+    return took
 
 
 def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
@@ -771,7 +900,7 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
         removed.append(f"… {hidden} removed messages in the window" + (" (newest: " + compress_handles(refs) + ")"
                                                                        if refs else ""))
     out["removed"] = removed
-    out["trades"] = [line for u in by_time([u for u in sel.hard if u.section == "trades"]) for line in u.lines]
+    out["trades"] = [line for u in by_time([u for u in sel.hard if u.section == "trades"]) for line in sel.lines_of(u)]
     hard = _by_day([u for u in sel.hard if u.section == "hard"], sel)
     hard += _overflow_lines(sel.hard_dropped, layout.not_loaded, listed=sel.listed)
     out["hard"] = hard
@@ -851,6 +980,15 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
             kept_c, dropped_c, used = _greedy(certain, room - overflow_reserve)
             sel.compacted.clear()
             kept_p, dropped_p, used_p = _greedy_compacting(possible, room - overflow_reserve - used, sel.compacted)
+            if (dropped_p or dropped_c) and any(u.compact for u in certain):
+                # Structured certain lines give up their idle fields before any decision
+                # goes unshown; the newest get them back if room is left at the end.
+                sel.compacted.clear()
+                kept_c, dropped_c, used = _greedy_compacting(certain, room - overflow_reserve, sel.compacted,
+                                                             regrow=False)
+                kept_p, dropped_p, used_p = _greedy_compacting(possible, room - overflow_reserve - used,
+                                                               sel.compacted)
+                used += _regrow(kept_c, room - overflow_reserve - used - used_p, sel.compacted)
             kept_q, dropped_q, used_q = _greedy_compacting(layout.pending, room - overflow_reserve - used - used_p,
                                                            sel.compacted)
             need = _size(_overflow_lines(dropped_c + dropped_p, layout.not_loaded, listed=sel.listed)) + _size(
