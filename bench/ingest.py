@@ -41,7 +41,7 @@ from bench.stores import ANCHOR_MS, BUSY_CHANNEL, DAY_START, FILLER_CHANNELS, ca
 from memory.capture import read_capture, read_capture_rows
 from memory.ingest import INSERT_NEW_INDEX, INSERT_NEW_MESSAGE, INSERT_NEW_VERSION, erase_residue, ingest
 from memory.ops import CreateOp, DeleteOp, EditOp, ForgetOp, MessageIn
-from memory.replay import ReplaySummary, replay_files, replay_ops
+from memory.replay import ReplaySummary, collector_paused, replay_files, replay_ops
 from memory.store import Store, connect_sync
 from memory.timeutil import ms_datetime, snowflake_at
 from tests.support import synth
@@ -119,8 +119,9 @@ def replay_bench(folder: Path, messages: int, repeat: int) -> dict:
         conn = connect_sync(fresh_db(folder, "replay.db"))
         started = time.perf_counter()
         slow = ReplaySummary()
-        replay_ops(conn, read_capture(capture), slow, now_ms=ANCHOR_MS, batch_size=5000)
-        erase_residue(conn)
+        with collector_paused():         # as replay_files: only the parsing path differs
+            replay_ops(conn, read_capture(capture), slow, now_ms=ANCHOR_MS, batch_size=5000)
+            erase_residue(conn)
         validated.append(messages / (time.perf_counter() - started))
         conn.close()
         assert slow.counts["created"] == messages, slow.as_dict()
@@ -129,28 +130,31 @@ def replay_bench(folder: Path, messages: int, repeat: int) -> dict:
 
     # Where the time goes: parsing alone (streamed: holding 100k parsed lines at once, as
     # this bench used to, made the collector walk them all and inflated the parsing
-    # share), then applying rows parsed a batch at a time, only the apply timed.
-    started = time.perf_counter()
-    for _ in read_capture_rows(capture):
-        pass
-    parse_s = time.perf_counter() - started
-    started = time.perf_counter()
-    for _ in read_capture(capture):
-        pass
-    parse_models_s = time.perf_counter() - started
+    # share), then applying rows parsed a batch at a time, only the apply timed. Both
+    # with the collector paused, as replay_files runs.
+    with collector_paused():
+        started = time.perf_counter()
+        for _ in read_capture_rows(capture):
+            pass
+        parse_s = time.perf_counter() - started
+        started = time.perf_counter()
+        for _ in read_capture(capture):
+            pass
+        parse_models_s = time.perf_counter() - started
     db = fresh_db(folder, "replay.db")
     raw = connect_sync(db)
     timed = TimedConnection(raw)
     apply_s = 0.0
     summary = ReplaySummary()
     stream = read_capture_rows(capture)
-    while batch := list(itertools.islice(stream, 5000)):
+    with collector_paused():
+        while batch := list(itertools.islice(stream, 5000)):
+            started = time.perf_counter()
+            replay_ops(timed, batch, summary, now_ms=ANCHOR_MS, batch_size=5000)
+            apply_s += time.perf_counter() - started
         started = time.perf_counter()
-        replay_ops(timed, batch, summary, now_ms=ANCHOR_MS, batch_size=5000)
-        apply_s += time.perf_counter() - started
-    started = time.perf_counter()
-    erase_residue(timed)
-    residue_s = time.perf_counter() - started
+        erase_residue(timed)
+        residue_s = time.perf_counter() - started
     raw.close()
     sql = dict(sorted(timed.seconds.items(), key=lambda item: -item[1]))
     log(f"breakdown: parse {parse_s:.2f}s (models: {parse_models_s:.2f}s), apply {apply_s:.2f}s"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import logging
 import os
 import sqlite3
@@ -109,6 +111,25 @@ def _shifted(items: Iterable[Item], shift_ms: int) -> Iterator[Item]:
             yield item if isinstance(item, LineError) else shift_op(item, shift_ms)
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """A replay allocates a few tuples per line and frees them by reference counting; it
+    makes no cycles to speak of. The cyclic collector's passes over them, and every full
+    pass over all the modules' objects, were ~5 % of a replay (docs/benchmarks.md), so
+    it is paused for the replay (what was alive before is frozen out of the final pass)
+    and run once after. The caller's collector settings are restored."""
+    enabled = gc.isenabled()
+    gc.freeze()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+        if enabled:
+            gc.enable()
+            gc.collect(1)
+
+
 def _estimate_lines(path: str | Path, size: int) -> int:
     """Lines in a capture, estimated from its first 64 KiB (for progress only)."""
     with open(path, "rb") as handle:
@@ -120,31 +141,32 @@ def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: i
                  batch_size: int = 5000, keep_deleted_content: bool = False,
                  progress: Progress | None = None, shift_ms: int = 0) -> ReplaySummary:
     """Replay capture files in order; shift_ms moves every line in time (memory.timeshift)."""
-    summary = ReplaySummary()
-    bytes_done = 0
-    for path in paths:
-        summary.files += 1
-        size = os.path.getsize(path)
-        lines_before = summary.lines
-        expected_lines = _estimate_lines(path, size)
+    with collector_paused():
+        summary = ReplaySummary()
+        bytes_done = 0
+        for path in paths:
+            summary.files += 1
+            size = os.path.getsize(path)
+            lines_before = summary.lines
+            expected_lines = _estimate_lines(path, size)
 
-        # Called back during this file's replay only; the defaults pin this file's figures.
-        def tick(lines_before: int = lines_before, expected_lines: int = expected_lines,
-                 bytes_done: int = bytes_done, size: int = size) -> None:
+            # Called back during this file's replay only; the defaults pin this file's figures.
+            def tick(lines_before: int = lines_before, expected_lines: int = expected_lines,
+                     bytes_done: int = bytes_done, size: int = size) -> None:
+                if progress is not None:
+                    # Bytes estimated from the share of lines done: cheap, and only for the bar.
+                    share = (summary.lines - lines_before) / expected_lines
+                    progress(summary.lines, bytes_done + int(min(share, 1.0) * size))
+
+            items = read_capture_rows(path)
+            replay_ops(conn, _shifted(items, shift_ms) if shift_ms else items, summary, now_ms=now_ms,
+                       batch_size=batch_size, keep_deleted_content=keep_deleted_content, on_batch=tick)
+            bytes_done += size
             if progress is not None:
-                # Bytes estimated from the share of lines done: cheap, and only for the bar.
-                share = (summary.lines - lines_before) / expected_lines
-                progress(summary.lines, bytes_done + int(min(share, 1.0) * size))
-
-        items = read_capture_rows(path)
-        replay_ops(conn, _shifted(items, shift_ms) if shift_ms else items, summary, now_ms=now_ms,
-                   batch_size=batch_size, keep_deleted_content=keep_deleted_content, on_batch=tick)
-        bytes_done += size
-        if progress is not None:
-            progress(summary.lines, bytes_done)
-        log.info("replayed capture file", extra={"path": str(path), "lines": summary.lines - lines_before})
-    # Automerge is off (migration 0002): merge what this batch job wrote, and for
-    # erasures also fold the WAL, in one place at the end.
-    erase_residue(conn)
+                progress(summary.lines, bytes_done)
+            log.info("replayed capture file", extra={"path": str(path), "lines": summary.lines - lines_before})
+        # Automerge is off (migration 0002): merge what this batch job wrote, and for
+        # erasures also fold the WAL, in one place at the end.
+        erase_residue(conn)
     summary.counts.pop("forget_calls", None)
     return summary

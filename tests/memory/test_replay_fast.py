@@ -180,3 +180,25 @@ def test_the_fast_path_accepts_and_rejects_exactly_as_the_models(tmp_path_factor
         assert isinstance(model, CreateOp) and fast.as_op() == model
     else:
         assert fast == model
+
+
+def test_a_replay_pauses_the_collector_and_restores_the_callers_settings(tmp_path):
+    import gc
+
+    from memory.replay import collector_paused
+
+    capture = tmp_path / "c.jsonl"
+    _write(capture, [b.create(i, f"m {i}", counter=i) for i in range(5)])
+    conn = connect_sync(tmp_path / "g.db")
+    seen = []
+    replay_files(conn, [capture], now_ms=1, progress=lambda lines, done: seen.append(gc.isenabled()))
+    assert seen and not any(seen)                  # paused while it ran
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()                  # a caller's disabled collector stays disabled
+    finally:
+        gc.enable()
+    conn.close()
