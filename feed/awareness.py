@@ -40,6 +40,7 @@ from memory.render import context as ctx
 from memory.render.awareness import (
     KIND_DIGEST,
     KIND_RAW,
+    DigestPart,
     Feed,
     FeedRequest,
     Layout,
@@ -190,10 +191,11 @@ class NeedsLimit(Exception):
     """The default layout did not read enough recent messages for this `limit`."""
 
 
-def _layout(conn: sqlite3.Connection, req: FeedRequest, extra: dict) -> Built:
-    """Read and lay out; if the digest part fails, the raw window with digest=unavailable."""
+def _layout(conn: sqlite3.Connection, req: FeedRequest, extra: dict, parts: DigestPart | None = None) -> Built:
+    """Read and lay out; if the digest part fails, the raw window with digest=unavailable.
+    `parts`: each channel's digest part (feed.cache.ChannelDigestCache)."""
     try:
-        return Built(build_layout(load_inputs(conn, req), req), extra, None)
+        return Built(build_layout(load_inputs(conn, req, digest_part=parts), req), extra, None)
     except Exception as exc:  # a degraded feed beats no feed
         if req.kind != KIND_DIGEST:
             raise
@@ -203,10 +205,10 @@ def _layout(conn: sqlite3.Connection, req: FeedRequest, extra: dict) -> Built:
                      f"{type(exc).__name__}: {exc}")
 
 
-def _bootstrap_layout(conn: sqlite3.Connection, req: FeedRequest) -> Built:
+def _bootstrap_layout(conn: sqlite3.Connection, req: FeedRequest, parts: DigestPart | None = None) -> Built:
     cursor = ctx.newest_ids(conn, list(req.channel_ids), req.window_start, req.now_ms)
     return _layout(conn, req, {"context_kind": ctx.BOOTSTRAP_TAIL,
-                               "cursor": ctx.format_cursor(cursor, req.channel_ids) or "-"})
+                               "cursor": ctx.format_cursor(cursor, req.channel_ids) or "-"}, parts)
 
 
 async def _cached_feed(request: web.Request, endpoint_key: str, prefix: str, kind_label: str | None,
@@ -224,8 +226,9 @@ async def _cached_feed(request: web.Request, endpoint_key: str, prefix: str, kin
         async def build() -> tuple[Built, None]:
             req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=config.clock(), kind=kind,
                               limit=limit, max_chars=None, budget=budget, deterministic_only=deterministic)
+            parts = cache.digest.source(channels)       # epochs read here, before the read's snapshot
             try:
-                built = await store.read(reader, req)
+                built = await store.read(reader, req, parts)
             except Exception as exc:  # noqa: BLE001
                 raise _store_failure(exc) from None
             if built.failure:
@@ -241,13 +244,21 @@ async def _cached_feed(request: web.Request, endpoint_key: str, prefix: str, kin
         text = cap_text(feed.text, feed.header, prefix, cap)
         return text.encode("utf-8"), feed_stats(feed, kind_label or str(feed.header["kind"]))
 
+    def canonical(built: Built, v: Variant) -> Variant:
+        # A budget at or above what this layout fills by default is the default feed:
+        # the same bytes, fitted once (fit never uses max_chars beyond total_bytes).
+        if q.max_chars is not None and q.max_chars >= built.layout.req.total_bytes:
+            return Variant(v.limit, None)
+        return v
+
     base = (endpoint_key, channels, q.since_ms, kind, deterministic)
     try:
         try:
-            entry, how = await cache.get_fitted((*base, None), fitting, channels, build_for(None), fit_bytes)
+            entry, how = await cache.get_fitted((*base, None), fitting, channels, build_for(None), fit_bytes,
+                                                canonical)
         except NeedsLimit:
             entry, how = await cache.get_fitted((*base, fitting.limit), fitting, channels, build_for(fitting.limit),
-                                                lambda built, v: fit_bytes(built, v, check_limit=False))
+                                                lambda built, v: fit_bytes(built, v, check_limit=False), canonical)
     except Overloaded as exc:
         raise _overloaded(exc) from None
     except (ApiError, asyncio.CancelledError):
@@ -258,7 +269,7 @@ async def _cached_feed(request: web.Request, endpoint_key: str, prefix: str, kin
         log.error("digest part failed; served the raw window", extra={"error": f"{type(exc).__name__}: {exc}"[:300]})
         degraded = {"digest": "unavailable", "digest_error": type(exc).__name__}
         return await _cached_feed(request, f"{endpoint_key}-degraded", prefix, kind_label, q, channels, KIND_RAW,
-                                  lambda conn, req: _with_extra(reader(conn, req), degraded))
+                                  lambda conn, req, parts: _with_extra(reader(conn, req, parts), degraded))
     return entry.body, entry.stats, how
 
 
@@ -333,7 +344,7 @@ async def channel_awareness(request: web.Request) -> web.Response:
         op.channels = [str(c) for c in channels]
     body, stats, cached = await _cached_feed(request, "awareness", "[channel-awareness]", None, q, channels,
                                              q.kind or KIND_DIGEST,
-                                             lambda conn, req: _layout(conn, req, {}))
+                                             lambda conn, req, parts: _layout(conn, req, {}, parts))
     _fill_op(op, stats, cached)
     return _bytes_response(body)
 

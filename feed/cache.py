@@ -33,12 +33,14 @@ from __future__ import annotations
 import asyncio
 import itertools
 import logging
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from memory.render.awareness import ChannelDigest, DigestPart, FeedRequest, load_channel_digest
 from memory.watermark import WriteWatermark
 
 log = logging.getLogger("channel_memory.feed.cache")
@@ -132,10 +134,10 @@ def _bisect_right(values: tuple[int, ...], x: int) -> int:
 
 
 class _Flight:
-    __slots__ = ("future", "epochs", "erasures")
+    __slots__ = ("future", "epochs", "erasures", "serial")
 
-    def __init__(self, future: asyncio.Future, epochs: tuple[int, ...], erasures: int):
-        self.future, self.epochs, self.erasures = future, epochs, erasures
+    def __init__(self, future: asyncio.Future, epochs: tuple[int, ...], erasures: int, serial: int = 0):
+        self.future, self.epochs, self.erasures, self.serial = future, epochs, erasures, serial
 
 
 class FeedCache:
@@ -163,9 +165,12 @@ class FeedCache:
         self.counts: dict[str, int] = {}
         self._entries: OrderedDict[tuple, Entry] = OrderedDict()
         self._inflight: dict[tuple, _Flight] = {}
+        # Budgets fitted (or being fitted) per (base key, limit): where `_nearest` looks.
+        self._budgets: dict[tuple, set[int | None]] = {}
         self._background: set[asyncio.Task] = set()
         self._slots = asyncio.Semaphore(render_slots)
         self._waiting = 0
+        self.digest = ChannelDigestCache(watermark)
 
     # -- the hot path -----------------------------------------------------------------
     async def get(self, key: tuple, channels: tuple[int, ...], render: Render) -> tuple[Entry, str]:
@@ -205,13 +210,22 @@ class FeedCache:
         raise Overloaded(self.retry_after_s)
 
     async def get_fitted(self, base: tuple, fitting: Variant, channels: tuple[int, ...], build: Render,
-                         fit: Fit) -> tuple[Entry, str]:
+                         fit: Fit, canonical: Callable[[Any, Variant], Variant] | None = None) -> tuple[Entry, str]:
         """Bytes for one variant of `base`: the layout by `get` (freshness, single flight,
         erasure), then `fit(layout, fitting)` once per layout and variant, on a worker
         thread (a fit can take tens of milliseconds: the event loop keeps serving hits).
         When the layout moved on, the variant's bytes from the previous layout are served
-        while one refit runs -- never across an erasure of its channels."""
+        while one refit runs -- never across an erasure of its channels.
+
+        `canonical(layout, fitting)` may map a variant to an equivalent one (a budget at or
+        above what the layout ever fills is the default feed), so equal bytes are fitted once.
+        A variant never fitted yet ("nearest") is served the fitted bytes of the same layout
+        for the largest smaller budget (within the budget asked, whole lines, only less of
+        them) while its own fit runs in the background: a cold start of many budgets costs
+        one fit per new smallest budget, not one per budget, before everyone is answered."""
         layout, how = await self.get(("layout", *base), channels, build)
+        if canonical is not None:
+            fitting = canonical(layout.body, fitting)
         key = ("fitted", *base, fitting)
 
         async def refit() -> tuple[bytes, FeedStats]:
@@ -225,6 +239,21 @@ class FeedCache:
                     return fitted, how
                 self._refresh(key, channels, refit, parent=layout)
                 return fitted, "stale"
+            near = self._nearest(base, fitting, channels, layout.serial)
+            if near is not None:
+                if isinstance(near, Entry):
+                    self._refresh(key, channels, refit, parent=layout)
+                    return near, "nearest"
+                try:
+                    found = await asyncio.shield(near.future)
+                except asyncio.CancelledError:
+                    if not near.future.cancelled():
+                        raise
+                    continue
+                if self._clean(found, channels):
+                    self._refresh(key, channels, refit, parent=layout)
+                    return found, "nearest"
+                continue
             flight = self._inflight.get(key)
             if flight is not None and self._flight_clean(flight, channels):
                 try:
@@ -237,10 +266,36 @@ class FeedCache:
             else:
                 if self._waiting >= self.render_queue:
                     raise Overloaded(self.retry_after_s)
+                self._note_budget(key)
                 found, how = await self._render(key, channels, refit, parent=layout), "miss"
             if self._clean(found, channels):
                 return found, how
         raise Overloaded(self.retry_after_s)
+
+    def _note_budget(self, fitted_key: tuple) -> None:
+        if len(self._budgets) >= 4096:
+            self._budgets.clear()         # an index only: entries stay, `_nearest` misses once
+        self._budgets.setdefault(_budget_key(fitted_key), set()).add(fitted_key[-1].max_chars)
+
+    def _nearest(self, base: tuple, fitting: Variant, channels: tuple[int, ...], serial: int) -> Entry | _Flight | None:
+        """The fitted entry (or fit in flight) of this layout with the same limit and the
+        largest budget under `fitting`'s, if any (None: the budget is the default feed's)."""
+        budgets = self._budgets.get(("fitted", *base, fitting.limit))
+        if not budgets:
+            return None
+        wanted = fitting.max_chars
+        below = sorted((b for b in budgets if b is not None and (wanted is None or b < wanted)), reverse=True)
+        for budget in below:
+            key = ("fitted", *base, Variant(fitting.limit, budget))
+            entry = self._entries.get(key)
+            if entry is not None and entry.serial == serial and self._clean(entry, channels):
+                return entry
+            flight = self._inflight.get(key)
+            if flight is not None and flight.serial == serial and self._flight_clean(flight, channels):
+                return flight
+            if entry is None and flight is None:
+                budgets.discard(budget)       # evicted: forget it
+        return None
 
     def _clean(self, entry: Entry, channels: tuple[int, ...]) -> bool:
         """True when no channel of the entry had an erasure since its render began."""
@@ -260,7 +315,10 @@ class FeedCache:
 
         # Claim the key before the task runs, so concurrent callers start no second refresh.
         flight = self._inflight[key] = _Flight(asyncio.get_running_loop().create_future(),
-                                               *self._origin(parent, channels))
+                                               *self._origin(parent, channels),
+                                               parent.serial if parent is not None else 0)
+        if parent is not None:
+            self._note_budget(key)
 
         async def refresh() -> None:
             try:
@@ -286,7 +344,8 @@ class FeedCache:
             # A new flight for this key; one still running from before an erasure keeps
             # its own followers but takes no new ones.
             flight = self._inflight[key] = _Flight(asyncio.get_running_loop().create_future(),
-                                                   *self._origin(parent, channels))
+                                                   *self._origin(parent, channels),
+                                                   parent.serial if parent is not None else 0)
         future = flight.future
         try:
             self._waiting += 1
@@ -353,6 +412,7 @@ class FeedCache:
         doomed = [key for key in self._entries if channels & set(_channels_of(key))]
         for key in doomed:
             self._drop(key)
+        self.digest.drop_channels(channels)
         return len(doomed)
 
     def __len__(self) -> int:
@@ -364,9 +424,87 @@ class FeedCache:
         await asyncio.gather(*self._background, return_exceptions=True)
 
 
+def _budget_key(fitted_key: tuple) -> tuple:
+    """("fitted", *base, Variant) -> ("fitted", *base, limit): the `_budgets` index."""
+    return (*fitted_key[:-1], fitted_key[-1].limit)
+
+
 def _channels_of(key: tuple) -> tuple[int, ...]:
     """The channel tuple inside a key (the first tuple of ints in it)."""
     for part in key:
         if isinstance(part, tuple) and all(isinstance(c, int) for c in part):
             return part
     return ()
+
+
+class ChannelDigestCache:
+    """Each channel's digest part of the feed inputs (memory.render.awareness.ChannelDigest),
+    shared by every channel set and budget that reads the channel, bounded by bytes.
+
+    A layout is rebuilt about every second under ingest, because the data version moves
+    with every message; but a channel's blocks, tallies and overflow handles change only
+    when the digest loop writes that channel's blocks (the watermark's `digest_epoch`) or
+    an erasure lands (its erasure epoch). A part is reused while both epochs are the ones
+    read before the reusing render's snapshot began, and while it is younger than
+    `max_age_ms` of the feed clock (the window slides); so a rebuild under ingest reads
+    only the recent window and the counts, and a cold start reads each channel's part
+    once instead of once per channel set.
+
+    Epochs are read on the event loop before the render's read begins (`source`), never
+    inside it: a write that commits after that makes the part look older, never fresher,
+    and an erasure acknowledged before the read has moved its epoch before it.
+    """
+
+    def __init__(self, watermark: WriteWatermark, *, max_bytes: int = 16 << 20, max_age_ms: int = 30_000):
+        self.watermark = watermark
+        self.max_bytes = max_bytes
+        self.max_age_ms = max_age_ms
+        self.bytes = 0
+        self.loads = 0
+        self.reuses = 0
+        self._parts: OrderedDict[tuple, tuple[tuple[int, int], ChannelDigest, int]] = OrderedDict()
+        self._lock = threading.Lock()        # reader threads share it
+
+    def source(self, channels: tuple[int, ...]) -> DigestPart:
+        """The parts of `channels` for one render: call on the event loop, before the read."""
+        wm = self.watermark
+        tags = {c: (wm.digest_epoch(c), wm.erasure_epoch(c)) for c in channels}
+
+        def part(conn, req: FeedRequest, channel: int) -> ChannelDigest:
+            tag = tags.get(channel)
+            key = (channel, req.since_ms, req.budget)
+            if tag is not None:
+                with self._lock:
+                    found = self._parts.get(key)
+                    if found is not None and found[0] == tag and 0 <= req.now_ms - found[1].to_ms <= self.max_age_ms:
+                        self._parts.move_to_end(key)
+                        self.reuses += 1
+                        return found[1]
+            fresh = load_channel_digest(conn, channel, req.window_start, req.now_ms, req.budget)
+            self.loads += 1
+            if tag is not None:
+                self._store(key, tag, fresh)
+            return fresh
+        return part
+
+    def _store(self, key: tuple, tag: tuple[int, int], part: ChannelDigest) -> None:
+        size = part.nbytes
+        if size > self.max_bytes // 2:
+            return
+        with self._lock:
+            old = self._parts.pop(key, None)
+            if old is not None:
+                self.bytes -= old[2]
+            self._parts[key] = (tag, part, size)
+            self.bytes += size
+            while self.bytes > self.max_bytes and self._parts:
+                _, (_, _, evicted) = self._parts.popitem(last=False)
+                self.bytes -= evicted
+
+    def drop_channels(self, channels: set[int]) -> None:
+        with self._lock:
+            for key in [key for key in self._parts if key[0] in channels]:
+                self.bytes -= self._parts.pop(key)[2]
+
+    def __len__(self) -> int:
+        return len(self._parts)

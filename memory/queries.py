@@ -397,10 +397,13 @@ ROLLUP_KINDS = ("topic_rollup", "sequence_rollup")
 
 def feed_blocks(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int,
                 kinds: tuple[str, ...], *, limit: int, newest_first: bool = True,
-                by_score: bool = False) -> list[FeedBlock]:
+                by_score: bool = False, keep_unsourced: bool = False) -> list[FeedBlock]:
     """Blocks of these kinds overlapping the window, at most `limit`, newest (or best) first,
-    each with the sources that fall inside the window."""
-    order = "b.score DESC, b.window_to_ms DESC" if by_score else (
+    each with the sources that fall inside the window. Blocks with no source inside the
+    window are dropped after the LIMIT (`keep_unsourced`: kept, so that per-channel lists
+    merge into exactly what one query over the channels gives; see `block_order`). The
+    order is total (block_id last), so the same rows always come back in the same order."""
+    order = "b.score DESC, b.window_to_ms DESC, b.block_id DESC" if by_score else (
         "b.window_to_ms DESC, b.block_id DESC" if newest_first else "b.window_from_ms, b.block_id")
     rows = conn.execute(
         f"SELECT {_FEED_BLOCK_COLUMNS} FROM blocks b WHERE b.channel_id IN ({placeholders(channel_ids)})"
@@ -419,7 +422,15 @@ def feed_blocks(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, 
             f" WHERE s.block_id IN ({placeholders(ids)}) AND m.created_at_ms BETWEEN ? AND ?"
             " ORDER BY m.created_at_ms, m.message_id", (*ids, from_ms, to_ms)):
         blocks[row[0]].sources.append(SourceRef(*row[1:]))
-    return [block for block in blocks.values() if block.sources]
+    return [block for block in blocks.values() if block.sources or keep_unsourced]
+
+
+def block_order(*, by_score: bool = False):
+    """The sort key of `feed_blocks`' order (newest first, or best first), for merging
+    per-channel lists: sorted(..., key=block_order()) equals the one query's order."""
+    if by_score:
+        return lambda b: (-b.score, -b.window_to_ms, -b.block_id)
+    return lambda b: (-b.window_to_ms, -b.block_id)
 
 
 @dataclass(frozen=True)
@@ -439,7 +450,7 @@ def hard_tally(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, t
         " count(DISTINCT s.msg_pk), max(m.created_at_ms)"
         " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
         f" WHERE b.channel_id IN ({placeholders(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
-        " AND b.dirty = 0 AND m.created_at_ms BETWEEN ? AND ? GROUP BY 1, 2",
+        " AND b.dirty = 0 AND m.created_at_ms BETWEEN ? AND ? GROUP BY 1, 2 ORDER BY 1, 2",
         (*channel_ids, from_ms, to_ms)).fetchall()
     return [HardTally(*row) for row in rows]
 
@@ -448,13 +459,25 @@ def hard_message_ids(conn: sqlite3.Connection, channel_ids: list[int], from_ms: 
                      *, before_ms: int, limit: int) -> list[tuple[int, int, str, str]]:
     """(channel, message id, type, tier) of hard-event messages older than `before_ms`,
     newest first: the handles an overflow line names when their blocks were not loaded."""
+    return [row[1:] for row in hard_messages(conn, channel_ids, from_ms, to_ms, before_ms=before_ms, limit=limit)]
+
+
+def hard_messages(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int,
+                  *, before_ms: int, limit: int) -> list[tuple[int, int, int, str, str]]:
+    """(created_at_ms, channel, message id, type, tier) of hard-event messages older than
+    `before_ms`, in a total order (newest first; `hard_message_order` for merging)."""
     return [tuple(row) for row in conn.execute(
-        "SELECT DISTINCT m.channel_id, m.message_id, coalesce(b.event_type, 'possible_decision'),"
+        "SELECT DISTINCT m.created_at_ms, m.channel_id, m.message_id, coalesce(b.event_type, 'possible_decision'),"
         " coalesce(b.tier, CASE b.kind WHEN 'hard_event' THEN 'certain' ELSE 'possible' END)"
         " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
         f" WHERE b.channel_id IN ({placeholders(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
         " AND b.dirty = 0 AND m.created_at_ms BETWEEN ? AND ? AND m.created_at_ms < ?"
-        " ORDER BY m.created_at_ms DESC LIMIT ?", (*channel_ids, from_ms, to_ms, before_ms, limit))]
+        " ORDER BY 1 DESC, 2, 3 DESC, 4, 5 LIMIT ?", (*channel_ids, from_ms, to_ms, before_ms, limit))]
+
+
+def hard_message_order(row: tuple[int, int, int, str, str]):
+    """The sort key of `hard_messages`' order."""
+    return (-row[0], row[1], -row[2], row[3], row[4])
 
 
 @dataclass(frozen=True)
@@ -478,13 +501,18 @@ def noise_tally(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, 
         " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
         f" WHERE b.channel_id IN ({placeholders(channel_ids)}) AND b.kind = 'telemetry_count' AND b.dirty = 0"
         " AND m.created_at_ms BETWEEN ? AND ? GROUP BY b.channel_id, b.group_key"
-        " ORDER BY count(DISTINCT s.msg_pk) DESC, b.group_key LIMIT ?",
+        " ORDER BY count(DISTINCT s.msg_pk) DESC, b.group_key, b.channel_id LIMIT ?",
         (*channel_ids, from_ms, to_ms, limit)).fetchall()
     # The newest block of each group carries its latest example.
     newest = [row[7] for row in rows]
     texts = dict(conn.execute(f"SELECT block_id, text FROM blocks WHERE block_id IN ({placeholders(newest)})",
                               newest).fetchall()) if newest else {}
     return [NoiseTally(*row[:7], texts.get(row[7]) or "") for row in rows]
+
+
+def noise_order(tally: NoiseTally):
+    """The sort key of `noise_tally`'s order."""
+    return (-tally.messages, tally.group_key is not None, tally.group_key or "", tally.channel_id)
 
 
 def removed_in_window(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int, *,

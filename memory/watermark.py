@@ -19,6 +19,11 @@ folds it into the epochs, and so does `rollback`: a spurious move costs one rend
 never a leak. So the epoch has moved before the writer's result reaches the
 event loop, that is before any caller can acknowledge the erasure.
 
+* `digest_epoch(channel)` moves when a committed write inserted, changed or removed a
+  digest block of that channel (the digest loop's window swaps, a block marked dirty,
+  rollups, retention). A cache of a channel's digest part of the feed inputs (feed.cache,
+  `ChannelDigestCache`) is reused while it and the erasure epoch stay where they were.
+
 Threads: when messages carry `parent_channel_id` (migration 0004), the parent's epoch
 moves too, because a parent's feed may show its threads.
 """
@@ -39,6 +44,8 @@ class WriteWatermark:
         self.erasures = 0                      # total epoch moves: a cheap "anything erased?" check
         self._epochs: dict[int, int] = {}
         self._pending: set[int] = set()
+        self._digest_epochs: dict[int, int] = {}
+        self._pending_digest: set[int] = set()
         self._lock = threading.Lock()          # pending set: writer thread; epochs: read anywhere
         # Several watermarks may watch one connection (two apps in a test): own names each.
         self._name = f"cm_erased_{next(_instances)}"
@@ -49,9 +56,18 @@ class WriteWatermark:
             if channel_id is not None:
                 self._pending.add(int(channel_id))
 
+    def _blocks_changed(self, *channel_ids: int | None) -> None:
+        for channel_id in channel_ids:
+            if channel_id is not None:
+                self._pending_digest.add(int(channel_id))
+
     def commit(self) -> None:
         """After a committed write transaction: move the version and the erasure epochs."""
         with self._lock:
+            if self._pending_digest:
+                for channel_id in self._pending_digest:
+                    self._digest_epochs[channel_id] = self._digest_epochs.get(channel_id, 0) + 1
+                self._pending_digest.clear()
             if self._pending:
                 for channel_id in self._pending:
                     self._epochs[channel_id] = self._epochs.get(channel_id, 0) + 1
@@ -76,6 +92,9 @@ class WriteWatermark:
     def erasure_epoch(self, channel_id: int) -> int:
         return self._epochs.get(channel_id, 0)
 
+    def digest_epoch(self, channel_id: int) -> int:
+        return self._digest_epochs.get(channel_id, 0)
+
     def epochs(self, channel_ids: Iterable[int]) -> tuple[int, ...]:
         get = self._epochs.get
         return tuple(get(c, 0) for c in channel_ids)
@@ -85,6 +104,7 @@ class WriteWatermark:
         """Register the trigger function and TEMP triggers on the writer connection."""
         name = self._name
         conn.create_function(name, -1, self._erased, deterministic=False)
+        conn.create_function(f"{name}_blocks", 1, self._blocks_changed, deterministic=False)
         columns = {row[1] for row in conn.execute("PRAGMA main.table_info(messages)")}
         parent_new = ", NEW.parent_channel_id" if "parent_channel_id" in columns else ""
         parent_old = ", OLD.parent_channel_id" if "parent_channel_id" in columns else ""
@@ -97,4 +117,13 @@ class WriteWatermark:
             BEGIN SELECT {name}(NEW.channel_id{parent_new}); END;
             CREATE TEMP TRIGGER {name}_delete AFTER DELETE ON main.messages
             BEGIN SELECT {name}(OLD.channel_id{parent_old}); END;
+            DROP TRIGGER IF EXISTS temp.{name}_blocks_insert;
+            DROP TRIGGER IF EXISTS temp.{name}_blocks_update;
+            DROP TRIGGER IF EXISTS temp.{name}_blocks_delete;
+            CREATE TEMP TRIGGER {name}_blocks_insert AFTER INSERT ON main.blocks
+            BEGIN SELECT {name}_blocks(NEW.channel_id); END;
+            CREATE TEMP TRIGGER {name}_blocks_update AFTER UPDATE ON main.blocks
+            BEGIN SELECT {name}_blocks(OLD.channel_id), {name}_blocks(NEW.channel_id); END;
+            CREATE TEMP TRIGGER {name}_blocks_delete AFTER DELETE ON main.blocks
+            BEGIN SELECT {name}_blocks(OLD.channel_id); END;
         """)

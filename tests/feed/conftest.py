@@ -13,9 +13,9 @@ def layout_renders(monkeypatch) -> list[tuple[int, ...]]:
     renders: list[tuple[int, ...]] = []
     real = awareness._layout
 
-    def counting(conn, req, extra):
+    def counting(conn, req, *args):
         renders.append(req.channel_ids)
-        return real(conn, req, extra)
+        return real(conn, req, *args)
 
     monkeypatch.setattr(awareness, "_layout", counting)
     return renders

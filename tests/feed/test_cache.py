@@ -321,3 +321,126 @@ async def test_a_refit_of_a_layout_read_before_an_erasure_is_never_served():
         entry, how = await cache.get_fitted(("k",), v, (1,), build, fit)
         assert b"SECRET" not in entry.body, how
     await cache.close()
+
+
+# -- fitted variants: the default feed once, the nearest smaller budget while one fits ------------
+
+async def test_a_new_budget_gets_the_nearest_smaller_fit_at_once_then_its_own():
+    cache = FeedCache(WriteWatermark(), refresh_ms=60_000)
+    fits: list[int | None] = []
+
+    async def build():
+        return b"layout", None
+
+    def fit(layout: bytes, v):
+        fits.append(v.max_chars)
+        return b"x" * min(v.max_chars or 9000, 9000), STATS
+
+    small, how = await cache.get_fitted(("k",), variant(None, 4000), (1,), build, fit)
+    assert how == "miss" and len(small.body) == variant(None, 4000).max_chars
+    entry, how = await cache.get_fitted(("k",), variant(None, 12_000), (1,), build, fit)
+    assert how == "nearest" and entry.body == small.body        # within the budget asked, served at once
+    for _ in range(50):           # its own fit runs in the background, when renders have the time
+        await asyncio.sleep(0.01)
+        entry, how = await cache.get_fitted(("k",), variant(None, 12_000), (1,), build, fit)
+        if how != "nearest":
+            break
+    assert how == "hit" and len(entry.body) == 9000
+    assert fits == [variant(None, 4000).max_chars, variant(None, 12_000).max_chars]
+    entry, how = await cache.get_fitted(("k",), variant(None, 2000), (1,), build, fit)
+    assert how == "miss" and len(entry.body) == variant(None, 2000).max_chars   # nothing smaller: its own fit
+    # `canonical` maps budgets that change nothing onto one variant: fitted once.
+    default = lambda layout, v: variant(v.limit, None) if (v.max_chars or 0) >= 9000 else v  # noqa: E731
+    for asked in (20_000, 31_000, 25_000):
+        for _ in range(50):
+            entry, how = await cache.get_fitted(("k",), variant(None, asked), (1,), build, fit, default)
+            if how == "hit":
+                break
+            await asyncio.sleep(0.01)
+    assert how == "hit" and fits.count(None) == 1
+    await cache.close()
+
+
+async def test_the_nearest_fit_is_never_served_across_an_erasure():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=60_000)
+    erased = False
+
+    async def build():
+        return (b"after" if erased else b"SECRET"), None
+
+    def fit(layout: bytes, v):
+        return layout + f"-{v.max_chars}".encode(), STATS
+
+    first, _ = await cache.get_fitted(("k",), variant(None, 4000), (1,), build, fit)
+    assert b"SECRET" in first.body
+    erased = True
+    wm.mark_erased([1])
+    entry, how = await cache.get_fitted(("k",), variant(None, 12_000), (1,), build, fit)
+    assert b"SECRET" not in entry.body and how == "miss"
+    await cache.close()
+
+
+# -- each channel's digest part, shared by channel sets ------------------------------------------
+
+def test_a_channel_digest_part_is_reused_until_its_blocks_change_or_an_erasure(monkeypatch):
+    from feed import cache as cache_module
+    from memory.render.awareness import FeedRequest
+
+    loads: list[int] = []
+
+    def load(conn, channel, start, now, budget):
+        loads.append(channel)
+        return type("Part", (), {"to_ms": now, "nbytes": 1000, "channel_id": channel})()
+
+    monkeypatch.setattr(cache_module, "load_channel_digest", load)
+    wm = WriteWatermark()
+    parts = cache_module.ChannelDigestCache(wm, max_age_ms=30_000)
+    req = FeedRequest(channel_ids=(1, 2), since_ms=86_400_000, now_ms=1_000_000)
+
+    def read(now_ms: int = 1_000_000):
+        source = parts.source((1, 2))            # epochs read here, as before a render's read
+        at = FeedRequest(channel_ids=(1, 2), since_ms=req.since_ms, now_ms=now_ms)
+        return [source(None, at, c).channel_id for c in (1, 2)]
+
+    read()
+    read(1_010_000)
+    assert loads == [1, 2]                       # a new message moves neither epoch: both reused
+    wm._blocks_changed(1)
+    wm.commit()                                  # the digest wrote channel 1's blocks
+    read(1_010_000)
+    assert loads == [1, 2, 1]
+    wm.mark_erased([2])
+    read(1_010_000)
+    assert loads == [1, 2, 1, 2]                 # never reused across an erasure
+    read(1_100_000)
+    assert loads == [1, 2, 1, 2, 1, 2]           # older than max_age_ms of the feed clock: read again
+    early = parts.source((3,))                   # a render's epochs, read before an erasure...
+    wm.mark_erased([3])
+    at = FeedRequest(channel_ids=(3,), since_ms=req.since_ms, now_ms=1_100_000)
+    early(None, at, 3)                           # ...whose read loads and keeps channel 3's part
+    parts.source((3,))(None, at, 3)
+    assert loads[-2:] == [3, 3]                  # that part looks older, never fresher: read again
+
+
+async def test_the_watermark_digest_epoch_moves_when_the_digest_writes_a_channel(tmp_path):
+    from memory.digest import run_all
+    from memory.ops import ingest_op_adapter as adapter
+
+    store = await Store.open(tmp_path / "d.db")
+    wm = WriteWatermark()
+    await store.attach(wm)
+    try:
+        lines = [b.create(1, "Buying 100 AAPL at 181.20, stop 178", counter=1),
+                 b.create(2, "watching SOFI", channel=b.OTHER_CHANNEL, counter=2)]
+        await ingest(store, [adapter.validate_python(line) for line in lines], via="test", now_ms=b.now_ms(5))
+        assert (wm.digest_epoch(CH), wm.digest_epoch(OTHER)) == (0, 0)      # messages are not blocks
+        await run_all(store, now_ms=b.now_ms(5))
+        assert wm.digest_epoch(CH) >= 1 and wm.digest_epoch(OTHER) >= 1
+        before = (wm.digest_epoch(CH), wm.digest_epoch(OTHER))
+        await ingest(store, [adapter.validate_python(b.create(3, "more AAPL", counter=3))], via="test",
+                     now_ms=b.now_ms(5))
+        await run_all(store, now_ms=b.now_ms(5))
+        assert wm.digest_epoch(CH) > before[0] and wm.digest_epoch(OTHER) == before[1]
+    finally:
+        await store.close()

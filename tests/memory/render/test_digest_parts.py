@@ -1,0 +1,106 @@
+"""Per-channel digest parts (memory.render.awareness.load_channel_digest) merge into exactly
+what the queries over a whole channel set give: the sidecar reads each channel's part once
+and reuses it across channel sets and budgets (feed.cache.ChannelDigestCache)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from memory import digest
+from memory.render import awareness as aw
+from memory.render.awareness import FeedBudget, FeedRequest, build_layout, fit, load_channel_digest, load_inputs
+from memory.replay import replay_files
+from memory.store import Store, connect_sync
+from memory.timeutil import HOUR_MS, datetime_ms
+from tests.support.synth import DEFAULT_START, generate_day, write_jsonl
+
+CHANNELS = ("1400000000000000301", "1400000000000000302", "1400000000000000303")
+END_MS = datetime_ms(DEFAULT_START) + 24 * HOUR_MS
+# A small budget: the per-set limits bite (hard blocks overflow into handles).
+SMALL = FeedBudget(raw_max_bytes=1500, digest_max_bytes=3000, feed_max_bytes=6000)
+
+
+@pytest.fixture(scope="module")
+def day_db(tmp_path_factory):
+    path = tmp_path_factory.mktemp("parts") / "m.db"
+    day = generate_day(seed=11, channel_ids=CHANNELS, messages_per_channel=220)
+    capture = path.with_suffix(".jsonl")
+    write_jsonl(day.events, capture)
+    conn = connect_sync(path)
+    replay_files(conn, [capture], now_ms=END_MS)
+    conn.close()
+
+    async def run() -> None:
+        store = await Store.open(path)
+        try:
+            await digest.run_all(store, now_ms=END_MS)
+        finally:
+            await store.close()
+
+    import asyncio
+    asyncio.run(run())
+    return path
+
+
+def _subsets():
+    ids = [int(c) for c in CHANNELS]
+    return [combo for n in range(1, len(ids) + 1) for combo in itertools.combinations(ids, n)]
+
+
+def _digest_fields(inputs: aw.FeedInputs) -> dict:
+    return {"hard": [b.block_id for b in inputs.hard], "rollups": [b.block_id for b in inputs.rollups],
+            "hard_tally": inputs.hard_tally, "hard_older": inputs.hard_older, "noise": inputs.noise,
+            "sources": [(b.block_id, [s.pk for s in b.sources]) for b in (*inputs.hard, *inputs.rollups)]}
+
+
+@pytest.mark.parametrize("budget", [FeedBudget(), SMALL], ids=["default", "small"])
+def test_parts_merge_into_the_same_inputs_and_the_same_feeds(day_db, budget):
+    conn = connect_sync(day_db)
+    parts: dict[int, aw.ChannelDigest] = {}
+
+    def part(conn, req, channel):
+        if channel not in parts:
+            parts[channel] = load_channel_digest(conn, channel, req.window_start, req.now_ms, req.budget)
+        return parts[channel]
+
+    overflowed = 0
+    try:
+        for channels in _subsets():
+            req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=END_MS, budget=budget)
+            direct, merged = load_inputs(conn, req), load_inputs(conn, req, digest_part=part)
+            assert direct.hard and direct.rollups, "the day has digest blocks to merge"
+            assert _digest_fields(merged) == _digest_fields(direct), channels
+            overflowed += bool(direct.hard_older)
+            for max_chars in (None, 2500, 9000):
+                assert fit(build_layout(merged, req), max_chars=max_chars).text == \
+                    fit(build_layout(direct, req), max_chars=max_chars).text
+    finally:
+        conn.close()
+    if budget is SMALL:
+        assert overflowed, "the small budget must exercise the overflow handles"
+
+
+def test_a_part_too_short_for_the_overflow_handles_asks_the_store(day_db, monkeypatch):
+    monkeypatch.setattr(aw, "PART_MESSAGES_LIMIT", 5)         # every part is truncated, none has enough
+    conn = connect_sync(day_db)
+    calls: list[int] = []
+    real = aw.queries.hard_messages
+
+    def counting(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    try:
+        channels = tuple(int(c) for c in CHANNELS)
+        req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=END_MS, budget=SMALL)
+        direct = load_inputs(conn, req)
+        assert direct.hard_older
+        monkeypatch.setattr(aw.queries, "hard_messages", counting)
+        merged = load_inputs(conn, req, digest_part=lambda conn, req, c: load_channel_digest(
+            conn, c, req.window_start, req.now_ms, req.budget))
+        assert len(calls) == len(channels) + 1            # one per part, then one over the set
+        assert merged.hard_older == direct.hard_older
+    finally:
+        conn.close()
