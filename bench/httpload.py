@@ -101,6 +101,8 @@ class Tally:
     samples: list[str] = field(default_factory=list)
     sent: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     body_bytes: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
+    # Open loop: (scheduled time, latency) per answer, to see when in a run answers got slow.
+    timeline: dict[str, list[tuple[float, float]]] = field(default_factory=lambda: defaultdict(list))
 
     def error(self, name: str, what: str) -> None:
         self.errors[name] += 1
@@ -113,6 +115,16 @@ def pct(values: list[float], q: float) -> float:
         return float("nan")
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def by_slot(points: list[tuple[float, float]], slot_s: float) -> list[dict]:
+    """p50/p99/max latency (ms) of the answers scheduled in each `slot_s` of an open-loop run."""
+    slots: dict[int, list[float]] = defaultdict(list)
+    for at, took in points:
+        slots[int(at // slot_s)].append(took)
+    return [{"from_s": i * slot_s, "n": len(v), "p50_ms": round(pct(v, .5) * 1000, 1),
+             "p99_ms": round(pct(v, .99) * 1000, 1), "max_ms": round(max(v) * 1000, 1)}
+            for i, v in sorted(slots.items())]
 
 
 async def closed_loop(host: str, port: int, make: Callable[[int], tuple[str, bytes]], *, connections: int,
@@ -178,7 +190,9 @@ async def open_loop(host: str, port: int, schedule: list[tuple[float, str, bytes
                 if conn is not None and conn.transport is not None:
                     conn.transport.close()
                 return
-            tally.latency[name].append(loop.time() - (start + at))
+            took = loop.time() - (start + at)
+            tally.latency[name].append(took)
+            tally.timeline[name].append((at, took))
             tally.statuses[name][status] += 1
             tally.body_bytes[name].append(size)
             free.append(conn)

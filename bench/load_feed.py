@@ -52,7 +52,7 @@ import aiohttp
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.httpload import Tally, encode, open_loop, pct  # noqa: E402
+from bench.httpload import Tally, by_slot, encode, open_loop, pct  # noqa: E402
 from memory.digest import run_pending  # noqa: E402
 from memory.ops import ingest_op_adapter  # noqa: E402
 from memory.replay import ReplaySummary, replay_ops  # noqa: E402
@@ -116,7 +116,8 @@ def build_store(db: Path, *, history: int, seed: int) -> dict:
 
 # -- 2. the server ----------------------------------------------------------------------
 
-def start_server(workdir: Path, db: Path, port: int, digest_interval: str) -> subprocess.Popen:
+def start_server(workdir: Path, db: Path, port: int, digest_interval: str,
+                 switch_interval: float | None = None) -> subprocess.Popen:
     agents = workdir / "agents.toml"
     channels = json.dumps([*CHANNELS, PROBE_CHANNEL])
     agents.write_text(f'[agents.{AGENT}]\ntoken = "{AGENT_TOKEN}"\nchannels = {channels}\n')
@@ -125,7 +126,12 @@ def start_server(workdir: Path, db: Path, port: int, digest_interval: str) -> su
            "CHANNEL_MEMORY_DISCORD_TOKEN": "", "CHANNEL_MEMORY_DIGEST_INTERVAL": digest_interval}
     # The child keeps its own copy of the log's descriptor; ours closes once it has started.
     with open(workdir / "server.log", "wb") as log:
-        return subprocess.Popen([sys.executable, "-m", "bot.cli", "serve", "--db", str(db), "--host", "127.0.0.1",
+        # --switch-interval (an experiment, not the product): the interpreter's GIL switch
+        # interval set before the real command runs.
+        launch = ["-m", "bot.cli"] if switch_interval is None else [
+            "-c", f"import sys, runpy; sys.setswitchinterval({switch_interval}); sys.argv[0] = 'bot.cli';"
+                  " runpy.run_module('bot.cli', run_name='__main__')"]
+        return subprocess.Popen([sys.executable, *launch, "serve", "--db", str(db), "--host", "127.0.0.1",
                                  "--port", str(port)], cwd=str(ROOT), env=env, stdout=log, stderr=subprocess.STDOUT)
 
 
@@ -317,6 +323,15 @@ async def run_load(base: str, port: int, db: Path, pid: int, *, seconds: float, 
     return tally, probe, sampler, time.monotonic() - started
 
 
+def start_profiler(pid: int, out: Path, seconds: float, *, gil: bool = False) -> subprocess.Popen:
+    """py-spy (a tool, not a dependency: `pip install py-spy`) sampling the server for the load."""
+    py_spy = Path(sys.executable).with_name("py-spy")
+    return subprocess.Popen([str(py_spy), "record", "--pid", str(pid), "--format", "raw", "--rate", "200",
+                             *(["--gil"] if gil else []), "--duration", str(int(seconds)), "--nonblocking",
+                             "--output", str(out)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
 # -- 4. the report ----------------------------------------------------------------------
 
 def process_cpu_s(pid: int) -> float | None:
@@ -356,6 +371,7 @@ def report(tally: Tally, probe: Probe, sampler: Sampler, elapsed: float, store: 
                   "ingest_rate": args.rate, "read_channels": len(CHANNELS),
                   "ingest_channels": args.ingest_channels, "digest_interval": args.digest_interval, **store},
         "latency": rows,
+        "awareness_by_10s": by_slot(tally.timeline.get("channel-awareness", []), 10.0),
         "ingest_achieved_over_offered": round(ingest["ok"] / max(1, ingest["offered"]), 3),
         "feed_bytes_p50": int(statistics.median(feed_bytes)) if feed_bytes else 0,
         "feed_bytes_max": max(feed_bytes, default=0),
@@ -385,8 +401,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--digest-interval", default="5s",
                         help="the serve command's background digest interval (CHANNEL_MEMORY_DIGEST_INTERVAL)")
+    parser.add_argument("--switch-interval", type=float, default=None,
+                        help="experiment: the server's sys.setswitchinterval in seconds (default: the interpreter's)")
     parser.add_argument("--host", default="127.0.0.1", help="loopback only")
     parser.add_argument("--keep", action="store_true", help="keep the temporary directory (db, server log)")
+    parser.add_argument("--profile", type=Path, default=None,
+                        help="record the server with py-spy (collapsed stacks) into this file during the load")
+    parser.add_argument("--profile-gil", action="store_true", help="with --profile: only samples holding the GIL")
     args = parser.parse_args(argv)
     if args.host not in ("127.0.0.1", "localhost", "::1"):
         parser.error("loopback only: --host must be 127.0.0.1, localhost or ::1")
@@ -400,15 +421,19 @@ def main(argv: list[str] | None = None) -> int:
     print(f"store: {store}", file=sys.stderr)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = start_server(workdir, db, port, args.digest_interval)
+    server = start_server(workdir, db, port, args.digest_interval, args.switch_interval)
     try:
         asyncio.run(wait_ready(base, server))
         print(f"server ready on {base}; loading for {args.seconds:.0f}s ...", file=sys.stderr)
         server_cpu, own_cpu = process_cpu_s(server.pid), sum(os.times()[:2])
+        profiler = (start_profiler(server.pid, args.profile, args.seconds, gil=args.profile_gil)
+                    if args.profile else None)
         tally, probe, sampler, elapsed = asyncio.run(run_load(
             base, port, db, server.pid, seconds=args.seconds, clients=args.clients, feed_rate=args.feed_rate,
             rate=args.rate, seed=args.seed, channels=ingest_channels(args.ingest_channels)))
         server_after = process_cpu_s(server.pid)
+        if profiler is not None:
+            profiler.wait(timeout=30)
         cpu = {"server": round(server_after - server_cpu, 1) if server_cpu is not None and server_after else None,
                "load_generator": round(sum(os.times()[:2]) - own_cpu, 1), "wall": round(elapsed, 1)}
     finally:
