@@ -41,7 +41,7 @@ from bench.stores import ANCHOR_MS, BUSY_CHANNEL, DAY_START, FILLER_CHANNELS, ca
 from memory.capture import read_capture, read_capture_rows
 from memory.ingest import INSERT_NEW_INDEX, INSERT_NEW_MESSAGE, INSERT_NEW_VERSION, erase_residue, ingest
 from memory.ops import CreateOp, DeleteOp, EditOp, ForgetOp, MessageIn
-from memory.replay import ReplaySummary, collector_paused, replay_files, replay_ops
+from memory.replay import ReplaySummary, bulk_pragmas, collector_paused, replay_files, replay_ops
 from memory.store import Store, connect_sync
 from memory.timeutil import ms_datetime, snowflake_at
 from tests.support import synth
@@ -119,7 +119,7 @@ def replay_bench(folder: Path, messages: int, repeat: int) -> dict:
         conn = connect_sync(fresh_db(folder, "replay.db"))
         started = time.perf_counter()
         slow = ReplaySummary()
-        with collector_paused():         # as replay_files: only the parsing path differs
+        with collector_paused(), bulk_pragmas(conn):   # as replay_files: only the parsing path differs
             replay_ops(conn, read_capture(capture), slow, now_ms=ANCHOR_MS, batch_size=5000)
             erase_residue(conn)
         validated.append(messages / (time.perf_counter() - started))
@@ -147,7 +147,7 @@ def replay_bench(folder: Path, messages: int, repeat: int) -> dict:
     apply_s = 0.0
     summary = ReplaySummary()
     stream = read_capture_rows(capture)
-    with collector_paused():
+    with collector_paused(), bulk_pragmas(raw):
         while batch := list(itertools.islice(stream, 5000)):
             started = time.perf_counter()
             replay_ops(timed, batch, summary, now_ms=ANCHOR_MS, batch_size=5000)
@@ -193,35 +193,49 @@ def _plain_rows(lines: list[bytes], first_pk: int) -> tuple[list, list, list]:
     return messages, versions, index
 
 
+def _sql_alone(conn, batches: list[tuple[list, list, list]]) -> float:
+    started = time.perf_counter()
+    for rows in batches:
+        conn.execute("BEGIN IMMEDIATE")
+        for sql, batch in zip(PLAIN_SQL, rows, strict=True):
+            conn.executemany(sql, batch)
+        conn.execute("COMMIT")
+    return time.perf_counter() - started
+
+
 def plain_bench(folder: Path, capture: Path, repeat: int) -> dict:
-    """json.loads + executemany (batches of 5000, one transaction each), and the SQL alone."""
+    """json.loads + executemany (batches of 5000, one transaction each), and the SQL alone,
+    on connections set as replay sets its own (`bulk_pragmas`); and the SQL alone once
+    more with connect_sync's settings only, to show what those settings are worth."""
     lines = capture.read_bytes().splitlines()
-    full, sql_only = [], []
+    full, sql_only, sql_default = [], [], []
     for _ in range(repeat):
         conn = connect_sync(fresh_db(folder, "plain.db"))
-        started = time.perf_counter()
-        for start in range(0, len(lines), 5000):
-            rows = _plain_rows(lines[start:start + 5000], start + 1)
-            conn.execute("BEGIN IMMEDIATE")
-            for sql, batch in zip(PLAIN_SQL, rows, strict=True):
-                conn.executemany(sql, batch)
-            conn.execute("COMMIT")
-        full.append(len(lines) / (time.perf_counter() - started))
+        with bulk_pragmas(conn):
+            started = time.perf_counter()
+            for start in range(0, len(lines), 5000):
+                rows = _plain_rows(lines[start:start + 5000], start + 1)
+                conn.execute("BEGIN IMMEDIATE")
+                for sql, batch in zip(PLAIN_SQL, rows, strict=True):
+                    conn.executemany(sql, batch)
+                conn.execute("COMMIT")
+            full.append(len(lines) / (time.perf_counter() - started))
         conn.close()
         batches = [_plain_rows(lines[start:start + 5000], start + 1) for start in range(0, len(lines), 5000)]
         conn = connect_sync(fresh_db(folder, "plain.db"))
-        started = time.perf_counter()
-        for rows in batches:
-            conn.execute("BEGIN IMMEDIATE")
-            for sql, batch in zip(PLAIN_SQL, rows, strict=True):
-                conn.executemany(sql, batch)
-            conn.execute("COMMIT")
-        sql_only.append(len(lines) / (time.perf_counter() - started))
+        with bulk_pragmas(conn):
+            sql_only.append(len(lines) / _sql_alone(conn, batches))
+        conn.close()
+        conn = connect_sync(fresh_db(folder, "plain.db"))
+        sql_default.append(len(lines) / _sql_alone(conn, batches))
         conn.close()
         del batches
-    log(f"plain sqlite3: {statistics.median(full):,.0f} msgs/s; SQL alone {statistics.median(sql_only):,.0f} msgs/s")
+    log(f"plain sqlite3: {statistics.median(full):,.0f} msgs/s; SQL alone {statistics.median(sql_only):,.0f} msgs/s"
+        f" (connect_sync's settings only: {statistics.median(sql_default):,.0f} msgs/s)")
     return {"plain_msgs_per_s": round(statistics.median(full)),
-            "sql_only_msgs_per_s": round(statistics.median(sql_only))}
+            "sql_only_msgs_per_s": round(statistics.median(sql_only)),
+            "sql_only_runs": [round(x) for x in sql_only],
+            "sql_only_default_pragmas_msgs_per_s": round(statistics.median(sql_default))}
 
 
 # -- 2. live per-event ingest ------------------------------------------------------------
@@ -320,7 +334,10 @@ def main(argv: list[str] | None = None) -> int:
               f" {'met' if r['median_msgs_per_s'] >= 30_000 else 'MISSED'})")
         share = r["median_msgs_per_s"] / r["sql_only_msgs_per_s"]
         print(f"  same run, plain sqlite3 (json.loads + executemany, same schema and pragmas):"
-              f" {r['plain_msgs_per_s']:,} msgs/s; the same SQL alone: {r['sql_only_msgs_per_s']:,} msgs/s")
+              f" {r['plain_msgs_per_s']:,} msgs/s; the same SQL alone: {r['sql_only_msgs_per_s']:,} msgs/s"
+              f" ({', '.join(f'{x:,}' for x in r['sql_only_runs'])})")
+        print(f"  the same SQL alone without replay's wal_autocheckpoint: {r['sql_only_default_pragmas_msgs_per_s']:,}"
+              f" msgs/s (replay / that: {r['median_msgs_per_s'] / r['sql_only_default_pragmas_msgs_per_s']:.0%})")
         print(f"  replay / SQL alone: {share:.0%} (target >= 65 %: {'met' if share >= 0.65 else 'MISSED'});"
               f" replay / plain path: {r['median_msgs_per_s'] / r['plain_msgs_per_s']:.0%}")
         print(f"  validated path (a pydantic model per line, replay before its fast path), paired runs:"
