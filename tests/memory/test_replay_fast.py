@@ -44,7 +44,10 @@ def _mixed_capture() -> list:
             {"op": "pin", "guild_id": b.GUILD, "channel_id": b.CHANNEL, "message_id": plain[9]["message"]["id"]},
             {"op": "reaction_add", "guild_id": b.GUILD, "channel_id": b.CHANNEL,
              "message_id": plain[10]["message"]["id"], "emoji": "✅", "user_id": "1200000000000000003"},
-            b.create(60, "after the removals", counter=8)]
+            b.create(60, "after the removals", counter=8),
+            # The same create again, and a create of a stored id with new content (a
+            # version), both inside the fast path's batch: they take the full path.
+            plain[2], {**plain[11], "message": {**plain[11]["message"], "content": "message 11, revised"}}]
 
 
 def _full_dump(conn) -> dict:
@@ -74,7 +77,7 @@ def test_the_fast_path_takes_plain_creates_and_leaves_the_rest_to_the_models(tmp
     kinds = [type(item).__name__ for item in read_capture_rows(capture)]
     # Plain creates, the reply, the edited one, the thread, the human, the other channel's
     # and the last create: NewMessage. Attachments and embeds, and every other op: models.
-    assert kinds.count("NewMessage") == 40 + 3 + 2 + 1
+    assert kinds.count("NewMessage") == 40 + 3 + 2 + 1 + 2
     assert kinds[43:45] == ["CreateOp", "CreateOp"]
     assert "LineError" not in kinds
 
@@ -86,6 +89,7 @@ def test_fast_and_validated_paths_store_the_same_rows(tmp_path):
     fast = replay_files(fast_conn, [capture], now_ms=1, batch_size=7)
     slow = _validated_replay(slow_conn, capture)
     assert fast.counts == slow.counts and fast.counts["created"] == 48
+    assert fast.counts["duplicate"] == 1 and fast.counts["edited"] == 2
     assert _full_dump(fast_conn) == _full_dump(slow_conn)
     # Erasure semantics hold on the fast path too: the forgotten reply is gone everywhere.
     assert _full_dump(fast_conn)["search"]["replying"] == []
