@@ -124,14 +124,18 @@ def collector_paused() -> Iterator[None]:
     makes no cycles to speak of. The cyclic collector's passes over them, and every full
     pass over all the modules' objects, were ~5 % of a replay (docs/benchmarks.md), so
     it is paused for the replay (what was alive before is frozen out of the final pass)
-    and run once after. The caller's collector settings are restored."""
+    and run once after. The caller's collector settings are restored, a freeze of its own
+    included (then nothing more is frozen, since unfreezing would undo the caller's)."""
     enabled = gc.isenabled()
-    gc.freeze()
+    ours = gc.get_freeze_count() == 0
+    if ours:
+        gc.freeze()
     gc.disable()
     try:
         yield
     finally:
-        gc.unfreeze()
+        if ours:
+            gc.unfreeze()
         if enabled:
             gc.enable()
             gc.collect(1)

@@ -205,6 +205,14 @@ def test_a_replay_pauses_the_collector_and_restores_the_callers_settings(tmp_pat
         assert not gc.isenabled()                  # a caller's disabled collector stays disabled
     finally:
         gc.enable()
+    gc.freeze()                                    # a caller's own freeze (a pre-fork server's)
+    try:
+        frozen = gc.get_freeze_count()
+        with collector_paused():
+            pass
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
     conn.close()
 
 
