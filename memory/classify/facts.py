@@ -99,7 +99,7 @@ _LEVEL_RE = re.compile(
     r"(?!\s?(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|yrs?|bps|am|pm))"
 )
 _TRADE_ID_RE = re.compile(
-    r"(?<![\w<#@&])#\d{3,}\b|(?-i:\b[A-Z]{1,4}-\d{2,}\b)|\b(?:id|ref|order|trade|ticket)\s*[:#=]?\s*[0-9a-f]{6,}\b"
+    r"(?<![\w<#@&])#\d{3,}\b|(?-i:\b[A-Z]{1,5}-(?=[A-Z0-9]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+){0,2}\b)|\b(?:id|ref|order|trade|ticket)\s*[:#=]?\s*[0-9a-f]{6,}\b"
     r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b",
     re.I,
 )

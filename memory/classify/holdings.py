@@ -13,7 +13,10 @@ import re
 from memory.classify.desk import DeskRules
 from memory.classify.facts import extract_tickers
 
-_WATCHLIST_LINE_RE = re.compile(r"^\W*watch\s*-?\s*list\s*(?:[:=—–-]|is)\s*(?P<names>[^\n]+)$", re.I | re.M)
+# "watchlist: sui, link", "watch list — SIH7 ZWH7", "WATCH: SIH7 ZWH7 AH 3M" (a line, or a
+# part of a "|"-separated book line).
+_WATCHLIST_LINE_RE = re.compile(r"(?:^|\|)\W*watch(?:\s*-?\s*list|ing)?\s*(?:[:=—–]|\bis\b|-\s)\s*(?P<names>[^\n|]+)",
+                                re.I | re.M)
 # "book going in:", "book into today:", "positions:" (not "outside our book", "book value").
 _BOOK_HEADER_RE = re.compile(
     r"^(?!.*\b(?:outside|not in|ex-?)\b).*\b(?:book|positions?|holdings?|inventory|portfolio)\s*"
@@ -39,7 +42,7 @@ def watchlist_in(text: str, desk: DeskRules) -> set[str]:
     """Names on a "watchlist: a, b, c" line."""
     found: set[str] = set()
     for match in _WATCHLIST_LINE_RE.finditer(text):
-        for token in re.split(r"[,;/|]|\band\b", match.group("names")):
+        for token in re.split(r"[,;/|]|\band\b|\s+(?=[A-Z0-9]{2,}\b)", match.group("names")):
             token = token.strip(" .$*`")
             if token and len(token) <= 24:
                 found.add(desk.resolve(token.split()[0]))

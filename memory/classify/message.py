@@ -38,7 +38,7 @@ from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.rules.news import _is_held
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
-from memory.classify.structure import embed_text, judge, record_of_embed, records_in_text
+from memory.classify.structure import embed_text, judge, record_of_embed, records_in_text, role_of
 from memory.classify.tradefacts import side_of, superseded, trade_facts, trade_ids
 
 # A template recurring this often (by one author, in the lookback) is a bot's line shape.
@@ -52,6 +52,8 @@ MARK_EXCERPT_CHARS = 400
 TERSE_WHOLE_CHARS = 240
 # A message this long is a report: its phrase-rule guesses of executions need their facts.
 REPORT_MIN_CHARS = 600
+# Longest message read as one order line by its id, side and size (longer is a report).
+ORDER_LINE_MAX_CHARS = 400
 # Known trade ids a message must name to read as a log of them rather than a stage of one.
 RECAP_MIN_KNOWN_IDS = 3
 # A headline is short: in a longer report only a sentence naming the company counts as news.
@@ -207,6 +209,8 @@ class _State:
 def _structured(state: _State) -> None:
     records = records_in_text(state.message.content or "")
     for embed in state.message.embeds:
+        if _is_article(embed):
+            continue  # a linked headline's fields (tickers, sentiment) are news, not a bot's status
         record = record_of_embed(embed)
         if record is not None:
             records.append(record)
@@ -227,13 +231,27 @@ def _structured(state: _State) -> None:
         return
     typed = [v for v in verdicts if v.event_type]
     if typed:
+        content = (state.message.content or "").strip()
+        covered = sum(b - a for a, b in (v.record.span for v in typed if v.record.span)) if content else 0
+        if any(v.certain for v in typed) and (not content or covered >= 0.8 * len(content)):
+            # The message is its record: a phrase rule's guess inside its fields ("150=4"
+            # read as a fill) gives way to what the fields say.
+            kinds = {v.event_type for v in typed}
+            for event in list(state.events):
+                if event.tier != "certain" and event.confidence != "tagged" and event.event_type not in kinds:
+                    state.drop(event, "the message's record types it")
         for verdict in typed:
             excerpt = _record_excerpt(state, verdict.record)
             tier = "certain" if verdict.certain else "possible"
             existing = next((e for e in state.events if e.event_type == verdict.event_type), None)
             if existing is not None:
+                # The record carries the facts the phrase rule's sentence may not ("order
+                # proposal attached: ```json {...}```"): the excerpt keeps both.
+                merged = existing.excerpt
+                if excerpt not in merged:
+                    merged += EXCERPT_JOINER + excerpt
                 state.events[state.events.index(existing)] = dataclasses.replace(
-                    existing, tier="certain" if verdict.certain else existing.tier,
+                    existing, excerpt=merged, tier="certain" if verdict.certain else existing.tier,
                     rule=verdict.rule if verdict.certain else existing.rule,
                     stage=verdict.stage or existing.stage)
             else:
@@ -249,6 +267,13 @@ def _structured(state: _State) -> None:
         state.trace.append(f"{machine[0].rule}: status output, counted")
 
 
+def _role_line(line: str) -> bool:
+    """A "key: value" line whose key names a trade fact (side, size, price, symbol, id, levels)."""
+    key = line.split(":", 1)[0]
+    return ":" in line and role_of(key) in ("side", "size", "price", "symbol", "id", "stop", "target", "limit",
+                                            "status")
+
+
 def _record_excerpt(state: _State, record) -> str:
     if record.source == "embed" or record.span is None:
         embeds = [embed_text(e) for e in state.message.embeds]
@@ -256,6 +281,11 @@ def _record_excerpt(state: _State, record) -> str:
         return line or _first_sentences(state.text)
     start, end = record.span
     content = state.message.content
+    if "\n" in content[start:end].strip():
+        # A multi-line record (a fenced YAML block): its lines that carry a trade fact.
+        lines = [line.strip(" -") for line in content[start:end].split("\n")]
+        kept = [line for line in lines if line and _role_line(line)]
+        return " · ".join(kept) or _first_sentences(content[start:end])
     line_start = content.rfind("\n", 0, start) + 1
     line_end = content.find("\n", end)
     return content[line_start: line_end if line_end >= 0 else len(content)].strip() or content[start:end]
@@ -454,6 +484,12 @@ _NEWS_AUTHOR_RE = re.compile(r"news|wire|headline|feed|press|bloomberg|reuters|d
 _FLAGGED_RE = re.compile(r"\bwatch|\bflag|\bheads[\s-]?up\b|\bfyi\b|\bradar\b|\beye on\b", re.I)
 
 
+def _is_article(embed: dict) -> bool:
+    """A linked post with a title (a headline), not an order or execution record: its
+    fields name no side."""
+    return bool(embed.get("url") and embed.get("title")) and side_of(embed_text(embed)) is None
+
+
 def _headline(state: _State) -> str | None:
     """The headline of a news post: its first line, or the title and description of a news
     embed (one with a url); None when the message is not shaped like news."""
@@ -461,8 +497,8 @@ def _headline(state: _State) -> str | None:
     for embed in message.embeds:
         relayed = _RELAYED_AUTHOR_RE.search(str(embed.get("author") or "")) or _RELAYED_AUTHOR_RE.search(
             str(embed.get("url") or ""))
-        if embed.get("url") and (embed.get("title") or embed.get("description")) and not embed.get("fields") \
-                and not relayed:
+        if embed.get("url") and (embed.get("title") or embed.get("description")) \
+                and (not embed.get("fields") or _is_article(embed)) and not relayed:
             line = embed_text(embed)
             if line in state.text:
                 return line
@@ -508,6 +544,24 @@ def _ids(state: _State) -> None:
             state.events.append(_event(event_type, excerpt, tier="certain", rule="id.stage", stage=stage))
             state.trace.append(f"known trade id {ids[0]} + stage word {match.group()!r}: {event_type}")
             return
+
+
+def _order_record(state: _State) -> None:
+    """A short line with an order id, a side and a size or price names a trade whatever
+    its words ("ORD-40D17 accepted by IEX · XLE SELL 1,800 @ 90.71"): certain, typed by
+    its stage word. Paper, hypothetical, historical and other desks' lines stay talk."""
+    if state.events or state.category not in ("maybe", "chatter") or len(state.text) > ORDER_LINE_MAX_CHARS:
+        return
+    facts = trade_facts(state.text)
+    if not (facts.get("ids") and facts.get("side") and (facts.get("size") or facts.get("price"))):
+        return
+    desk = state.context.desk
+    if frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words):
+        return
+    event_type = _guess_type(state.text)
+    stage = next((s for t, s, p in _STAGE_WORDS if t == event_type and p.search(state.text)), None)
+    state.events.append(_event(event_type, state.text, tier="certain", rule="order_line.id", stage=stage))
+    state.trace.append(f"order id {facts['ids'][0]} with side and size/price: {event_type}")
 
 
 def _sentence_with(text: str, ident: str, position: int) -> str:
@@ -790,6 +844,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _idioms(state)
     _news(state)
     _ids(state)
+    _order_record(state)
     _reply(state)
     _bare_ack(state)
     _questions(state)

@@ -24,16 +24,20 @@ _HISTORY_RE = re.compile(
     r"\blast (?:week|month|year|quarter|summer|winter|spring|fall|autumn|cycle|time|cpi|fomc|earnings)\b"
     r"|\bback in\b|\b\d+\s+(?:years?|months?|weeks?)\s+ago\b|\b(?:a|one|two|few) (?:years?|months?|weeks?) ago\b"
     r"|\bin (?:19|20)\d\d\b|\bremember when\b|\bused to\b|\bat the time\b|\bthat time (?:we|i)\b"
-    r"|\bprevious(?:ly)? (?:cycle|year|quarter)\b|\bin (?:january|february|march|april|june|july|august|september"
+    r"|\blast (?:season|season's|crop year|contract|roll)\b|\bprevious(?:ly)? (?:cycle|year|quarter|season)\b"
+    r"|\bin (?:january|february|march|april|june|july|august|september"
     r"|october|november|december)\b|\bpost-?mortem\b|\bretro(?:spective)?\b"
     r"|\breminds? me of\b|\bback when\b|\bwar story\b|\bthe (?:ftx|covid|gfc|luna|svb) (?:week|crash|days?)\b"
 )
 _PAPER_RE = re.compile(
     r"\bpaper[\s-]?(?:trade|trades|traded|trading|account|acct|book|portfolio|port|pnl|p&l|position|positions|fill"
     r"|fills|money|only)\b|\bon paper\b|\b(?:in|into) (?:the )?paper\b|\bpaper\s*[:\]]|\[paper|\(paper\)"
-    r"|\bback-?test\w*|\bsimulat\w*|\bin sim\b|\bsim (?:account|fill|fills|trade|trades|book|run)\b|\bdry[\s-]?run\b"
+    r"|\bback-?test\w*|\bsimulat\w*|\bin sim\b|\bsim (?:account|acct|fill|fills|trade|trades|book|run)\b"
+    r"|\bdry[\s-]?run\b"
     r"|\bmock (?:trade|order|fill)s?\b|\bdemo account\b|\btest ?net\b|\bsandbox\b|\bshadow (?:book|portfolio|trades?)\b"
     r"|\bmodel portfolio\b|\bwalk-?forward\b|\bout-of-sample\b|\bin-sample\b"
+    # a record's account field: "account SIM-INTERN01", "acct=paper-2"
+    r"|\b(?:account|acct)\s+\W*(?:sim|paper|test|uat|demo|sandbox)\b"
 )
 # Someone else's desk as the actor ("the rates desk sold", "macro team is long", "Jane's
 # book bought"); "our desk" and a bare "the desk" are this desk.

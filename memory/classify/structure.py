@@ -18,6 +18,11 @@ from dataclasses import dataclass
 _KV_RE = re.compile(r"(?<![\w./-])(?P<key>[A-Za-z_][\w.-]{0,40})\s*[=:]\s*(?P<value>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'"
                     r"|[^\s,;|]+)")
 _JSON_RE = re.compile(r"\{[^{}]{2,2000}\}")
+# A fenced block (```yaml ... ```) of "key: value" lines, one pair a line, as agents post
+# order and target-weight blocks.
+_FENCE_RE = re.compile(r"```[\w-]*[ \t]*\n(?P<body>.*?)```", re.S)
+_YAML_PAIR_RE = re.compile(r"^[ \t]*(?:-[ \t]+)?(?P<key>[A-Za-z_][\w.-]{0,40})[ \t]*:[ \t]*(?P<value>[^\n#]*[^\s#])",
+                           re.M)
 
 # Field names, normalised (lower case, no separators) -> the fact they carry.
 _KEY_ROLES: dict[str, tuple[str, ...]] = {
@@ -29,7 +34,8 @@ _KEY_ROLES: dict[str, tuple[str, ...]] = {
               "limitprice", "entry", "level", "strike"),
     "id": ("orderid", "oid", "id", "tradeid", "clordid", "clientorderid", "ordid", "ticket", "ref", "execid",
            "parentid", "order"),
-    "status": ("status", "state", "event", "evt", "type", "ordstatus", "exectype", "verdict", "result", "kind", "msg",
+    "status": ("status", "state", "event", "evt", "type", "ordstatus", "exectype", "verdict", "result",
+               "kind", "msg",
                "outcome", "decision", "check", "rule", "alert", "reason"),
     "symbol": ("symbol", "sym", "instrument", "ticker", "pair", "contract", "underlying", "market", "product", "asset",
                "coin", "name", "inst", "instr"),
@@ -94,8 +100,51 @@ class StructuredVerdict:
     record: Record
 
 
+# FIX, the order protocol of most venues and OMSes: "8=FIX.4.4|35=8|39=2|55=GCZ6|54=1|32=3".
+# Tags and code values are read as the named fields the rest of this module types.
+_FIX_RE = re.compile(r"(?<![\w.])8=FIXT?\.[\d.]+")
+_FIX_PAIR_RE = re.compile(r"(?<![\w.])(?P<tag>\d{1,4})=(?P<value>[^|\x01\s^]*)")
+_FIX_TAGS = {"35": "msgtype", "39": "ordstatus", "150": "exectype", "11": "clordid", "37": "orderid",
+             "17": "execid", "55": "symbol", "54": "side", "38": "orderqty", "32": "lastqty", "14": "cumqty",
+             "151": "leavesqty", "44": "price", "31": "lastpx", "6": "avgpx", "99": "stoppx", "1": "account",
+             "58": "text"}
+_FIX_CODES = {
+    "msgtype": {"0": "heartbeat", "1": "test request", "2": "resend request", "3": "session reject",
+                "4": "sequence reset", "5": "logout", "A": "logon", "8": "execution report", "D": "new order",
+                "F": "cancel request", "G": "cancel replace request", "9": "cancel reject"},
+    "ordstatus": {"0": "new", "1": "partially filled", "2": "filled", "4": "canceled", "5": "replaced",
+                  "6": "pending cancel", "8": "rejected", "A": "pending new", "C": "expired", "E": "pending replace"},
+    "side": {"1": "buy", "2": "sell", "5": "sell short", "6": "sell short"},
+}
+_FIX_CODES["exectype"] = {**_FIX_CODES["ordstatus"], "F": "trade", "I": "order status"}
+
+
+def _fix_records(text: str) -> list[Record]:
+    records = []
+    pos = 0
+    for line in text.split("\n"):
+        start = pos
+        pos += len(line) + 1
+        if not _FIX_RE.search(line):
+            continue
+        fields = []
+        for match in _FIX_PAIR_RE.finditer(line):
+            name = _FIX_TAGS.get(match.group("tag"))
+            if name:
+                value = match.group("value")
+                fields.append((name, _FIX_CODES.get(name, {}).get(value, value)))
+        if fields:
+            records.append(Record(tuple(fields), "kv", (start, start + len(line))))
+    return records
+
+
 def _norm_key(key: str) -> str:
     return re.sub(r"[^a-z0-9]", "", key.lower())
+
+
+def role_of(key: str) -> str | None:
+    """The trade fact a field name carries ("qty" -> "size"), or None."""
+    return _ROLE_OF.get(_norm_key(key))
 
 
 def _strip(value: str) -> str:
@@ -104,8 +153,8 @@ def _strip(value: str) -> str:
 
 def records_in_text(text: str) -> list[Record]:
     """key=value runs (two or more pairs on one line) and JSON objects in message text."""
-    records: list[Record] = []
-    taken: list[tuple[int, int]] = []
+    records: list[Record] = _fix_records(text)
+    taken: list[tuple[int, int]] = [r.span for r in records if r.span]
     for match in _JSON_RE.finditer(text):
         try:
             data = json.loads(match.group())
@@ -116,6 +165,15 @@ def records_in_text(text: str) -> list[Record]:
                            for k, v in data.items())
             records.append(Record(fields, "json", match.span()))
             taken.append(match.span())
+    for fence in _FENCE_RE.finditer(text):
+        start, end = fence.span("body")
+        if any(a <= start < b or start <= a < end for a, b in taken):
+            continue
+        pairs = list(_YAML_PAIR_RE.finditer(fence.group("body")))
+        if len(pairs) >= 3 and any(_norm_key(m.group("key")) in _ROLE_OF for m in pairs):
+            fields = tuple((_norm_key(m.group("key")), _strip(m.group("value"))) for m in pairs)
+            records.append(Record(fields, "kv", (start, end)))
+            taken.append((start, end))
     pos = 0
     for line in text.split("\n"):
         start, end = pos, pos + len(line)

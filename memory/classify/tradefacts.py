@@ -61,10 +61,15 @@ def trade_ids(text: str) -> list[str]:
     return ids
 
 
+# "+4 ESH7", "-2,000 XLE": a signed count before an instrument is a side and a size.
+_SIGNED_COUNT_RE = re.compile(r"(?<![\w.+-])(?P<sign>[+-])\d[\d,.]*[kKmM]?(?=\s+\$?[A-Z][A-Z0-9]{1,9}\b)")
+
+
 def side_of(text: str) -> str | None:
     match = _SIDE_RE.search(text)
     if not match:
-        return None
+        signed = _SIGNED_COUNT_RE.search(text)
+        return None if signed is None else "buy" if signed.group("sign") == "+" else "sell"
     return _SIDES.get((match.group("side") or match.group("field") or "").lower())
 
 

@@ -10,7 +10,7 @@ from memory.classify.rules.base import _Rule
 RULES: tuple[_Rule, ...] = (
     _Rule("no_route_decision", re.compile(
         r"\bnot (?:\w+\s+)?actionable\b|\bnon-?actionable\b"
-        r"|\bno action(?: needed| required| from us| here| for us)?\s*(?:[.!👍✅]|$)"
+        r"|\bno action(?: needed| required| from us| here| for us)?\s*(?:[.!:;,(—–👍✅]|$)"
         r"|\bno (?:owner|taker|takers|action (?:on|for) (?:this|it|that))\b"
         r"|\bnobody (?:owns|wants|takes)\b|\bno one (?:owns|wants|takes)\b|\bunassigned\b"
         r"|\b(?:dropping|drop|dropped|ignoring|ignore|ignored|discarding|discard|discarded|shelving|shelve|shelved"

@@ -41,8 +41,9 @@ RULES: tuple[_Rule, ...] = (
         r"\brout(?:e|es|ed|ing)\b(?!\s+(?:table|tables|map|planner|guide|config|rules?|handler|path|66|logic|engine"
         r"|layer|policy|policies|summary|stats|metrics|latency|setup|matrix)\b)"),
         negated_type="no_route_decision", veto_before=_NEGATION_BEFORE_RE,
-        # "routed 0 · no-route 0": a cron counter, not a decision.
-        veto_sentence=re.compile(r"\b(?:routed|no-route|unrouted)\s*[:=]?\s*\d+\s*(?:[·|,/;)]|$)"),
+        # "routed 0 · no-route 0", "44 scanned · 0 routed": a cron counter, not a decision.
+        veto_sentence=re.compile(r"\b(?:routed|no-route|unrouted)\s*[:=]?\s*\d+\s*(?:[·|,/;)]|$)"
+                                 r"|\b\d+\s+(?:routed|unrouted|no-routes?|assigned|dispatched)\b"),
         positive_check=lambda sentence, match: _routes_something(sentence, match)),
     _Rule("route_decision", re.compile(
         r"\b(?:send|sending|sent|pass|passing|passed|hand|handing|handed|forward|forwarding|forwarded|push"

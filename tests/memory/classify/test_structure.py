@@ -421,3 +421,113 @@ def test_a_level_is_never_cut_out_of_a_longer_number(text, expected):
     # its level, and the feed showed "current target 2.42".
     from memory.classify.tradefacts import levels
     assert levels(text) == expected
+
+
+# --------------------------------------------------------------------------- ids, order lines, records (session 2)
+
+@pytest.mark.parametrize("text, ids", [
+    ("prop P-C1211-5: +4 ESH7 6,258.50 lmt", ["P-C1211-5"]),
+    ("ORD-7F3A2 XLE BUY 1,200 LMT 91.40 → WORKING", ["ORD-7F3A2"]),
+    ("EXEC|ACK|ID=HK-88213|0700.HK|BUY", ["HK-88213"]),
+    ("BTC-PERP and ETH-USD are pairs, UTF-8 is an encoding", []),
+])
+def test_trade_ids_of_any_prefix_and_segments_but_not_pairs(text, ids):
+    from memory.classify.tradefacts import trade_ids
+    assert trade_ids(text) == ids
+
+
+@pytest.mark.parametrize("text, side", [("+4 ESH7 6,258.50 lmt", "buy"), ("-2,000 XLE at the close", "sell"),
+                                        ("XLE +2.3% on the day", None)])
+def test_a_signed_count_before_an_instrument_is_its_side(text, side):
+    from memory.classify.tradefacts import side_of
+    assert side_of(text) == side
+
+
+def test_a_short_line_with_an_order_id_side_and_size_is_a_certain_event():
+    result = run("ORD-40D17 accepted by IEX · XLE SELL 1,800 @ 90.71 LMT DAY", author_name="exec-agent",
+                 author_bot=True)
+    (event,) = result.events
+    assert (event.event_type, event.tier, event.stage) == ("trade_confirmation", "certain", "confirmed")
+    paper = run("sim acct: ORD-40D18 XLE SELL 1,800 @ 90.71", author_name="intern")
+    assert not paper.events
+
+
+def test_a_prop_label_is_a_proposal_tag():
+    result = run("prop P-C1211-5: +4 ESH7 6,258.50 lmt / stp 6,114.25 (into year-end)", author_name="pc-agent",
+                 author_bot=True)
+    assert types(result) == ["trade_proposal"]
+
+
+def test_a_linked_headline_with_ticker_fields_is_news_not_a_status_record():
+    embed = {"title": "S&P 500 hits record as megacaps rally", "description": "Index up 1.8% on the week.",
+             "url": "https://feeds.example/item/4217",
+             "fields": [{"name": "Tickers", "value": "ESH7"}, {"name": "Item", "value": "NEWS-4217"},
+                        {"name": "Sentiment", "value": "+0.70"}], "footer": "Source: Reuters · 12:38 UTC"}
+    result = run("", ClassifyContext(held=frozenset({"ES"})), author_name="NewsBridge", author_bot=True,
+                 embeds=(embed,))
+    assert types(result) == ["held_position_news"], result.trace
+    assert result.category != "noise"
+
+
+def test_a_fenced_yaml_order_block_is_a_record_and_its_excerpt_keeps_the_order():
+    text = ("Rebalance proposal **P-C1211-2** — drift vs model 2.0% on TLT.\n```yaml\nproposal_id: P-C1211-2\n"
+            "book: core\norders:\n  - sym: TLT\n    side: BUY\n    qty: 700\n    type: LMT\n    limit: 87.19\n"
+            "    stop: 83.82\nturnover_bp: 20\n```")
+    result = run(text, author_name="pc-agent", author_bot=True)
+    (event,) = [e for e in result.events if e.event_type == "trade_proposal"]
+    for fact in ("P-C1211-2", "TLT", "BUY", "700", "87.19"):
+        assert fact in event.excerpt, event.excerpt
+
+
+def test_a_fenced_json_proposal_keeps_the_record_beside_the_sentence():
+    text = ('order proposal attached, validated against caps:\n```json\n{"type": "order_proposal", "id": "P-C1211-3",'
+            ' "sym": "XLE", "side": "SELL", "qty": 2700, "limit": 90.71}\n```')
+    result = run(text, author_name="pc-agent", author_bot=True)
+    (event,) = [e for e in result.events if e.event_type == "trade_proposal"]
+    assert '"sym": "XLE"' in event.excerpt and '"qty": 2700' in event.excerpt
+
+
+@pytest.mark.parametrize("line, event_type, stage", [
+    ("IN 8=FIX.4.4|35=8|37=2858|11=C1211-73|150=F|39=2|55=GCZ6|54=1|38=3|32=3|31=2007.1|10=201|",
+     "trade_fill", "filled"),
+    ("IN 8=FIX.4.4|35=8|11=C1211-75|150=4|39=4|55=ZCH7|54=2|38=20|10=1|", "trade_confirmation", "cancelled"),
+    ("IN 8=FIX.4.4|35=8|11=C1211-76|150=8|39=8|55=ZCH7|54=2|38=20|58=price out of band|10=1|",
+     "trade_confirmation", "rejected"),
+])
+def test_fix_execution_reports_are_typed_by_their_tags(line, event_type, stage):
+    result = run(line, author_name="fixgw", author_bot=True)
+    (event,) = result.events
+    assert (event.event_type, event.stage, event.tier) == (event_type, stage, "certain")
+
+
+def test_a_fix_heartbeat_is_status():
+    result = run("IN  8=FIX.4.4|9=55|35=0|49=CME|56=MAGS01|34=5464|52=20261211-07:00:57.552|10=049|",
+                 author_name="fixgw", author_bot=True)
+    assert not result.events and result.category == "noise"
+
+
+def test_a_cron_count_of_routed_items_is_no_route_decision():
+    result = run("triage 06:00Z · 44 headlines scanned · 0 routed · 2 muted · 0 dup", author_name="cron",
+                 author_bot=True)
+    assert "route_decision" not in types(result)
+
+
+@pytest.mark.parametrize("text, frame", [
+    ("for ref last season's roll we paid -9'0 for ZCH6/ZCK6, filled 40 over two sessions", "history"),
+    ("sim acct: bought 3 GCZ6 @ 2007.1, stop 2004.1 — practicing the bracket logic", "paper"),
+])
+def test_last_season_and_a_sim_account_are_not_the_desks_trades(text, frame):
+    result = run(text, author_name="priya")
+    assert not result.events and any(frame in step for step in result.trace), result.trace
+
+
+def test_a_caps_watch_line_in_a_book_post_is_the_watchlist():
+    desk = load_desk_rules(None)
+    post = "BOOK 11DEC: LONG 16 GCZ6 AVG 2008.5 | SHORT 46 HGH7 AVG 4.14\nWATCH: SIH7 ZWH7\nWATCH THE CLOSE."
+    assert watchlist_in(post, desk) == {"SI", "ZW"}
+
+
+def test_a_fix_fill_on_a_sim_account_is_not_the_desks():
+    line = "IN 8=FIX.4.4|35=8|1=SIM-INTERN01|11=SIM1211-73|150=F|39=2|55=GCZ6|54=1|38=3|32=3|31=2007.1|10=201|"
+    result = run(line, author_name="fixgw", author_bot=True)
+    assert not result.events, result.trace
