@@ -23,6 +23,8 @@ _BOOK_HEADER_RE = re.compile(
     r"(?:going in|into|as of|today|now|at the open|:|—|–)", re.I)
 _POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b"
                                r"|(?<![\w.%])[+-]\s?\d[\d,.]*(?!\d|\s?%)", re.I)
+_POSITION_COLUMNS_RE = re.compile(r"\b(?:qty|quantity|position|pos|size|shares|contracts|lots|avg|average|notional)\b",
+                                  re.I)
 _FLAT_RE = re.compile(r"\bflat\b|\bno position\b|\bclosed\b", re.I)
 _SUFFIXED_RE = re.compile(r"\b([a-z0-9]{2,10})[-/](?:perp|usd|usdt|usdc|spot)\b", re.I)
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9.]{1,9}")
@@ -54,7 +56,17 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
     if not (pinned or _BOOK_HEADER_RE.search(text.split("\n", 1)[0])):
         return set()
     held: set[str] = set()
+    table = False     # under a markdown table header with position columns (| Position | Qty | Avg |)
     for line in text.split("\n"):
+        if line.lstrip().startswith("|"):
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            if _POSITION_COLUMNS_RE.search(" ".join(cells[1:])) and not any(c and c[0].isdigit() for c in cells):
+                table = True
+                continue
+            if table and cells and not _FLAT_RE.search(line) and not set(cells[0]) <= set("-: "):
+                held |= _named(cells[0], desk)
+            continue
+        table = False
         if _WATCHLIST_LINE_RE.match(line) or not _POSITION_LINE_RE.search(line) or _FLAT_RE.search(line):
             continue
         held |= _named(line, desk)

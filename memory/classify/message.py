@@ -348,15 +348,15 @@ def _speech_acts(state: _State) -> None:
 
 
 def _report_facts(state: _State) -> None:
-    """In a long report, a fill or confirmation that only a phrase rule found must name its
-    order: a quantity or an order id in its own sentences. Reports say "filled", "closed"
-    and "working orders" in statistics and market colour ("99% filled by value", "VIX
-    closed 17.88") far more often than they report an execution, and the execution a
-    report does carry says what was done."""
+    """In a long report, a fill, confirmation or approval that only a phrase rule found
+    must name its order: a quantity or an order id in its own sentences. Reports say
+    "filled", "closed", "cleared" and "working orders" in statistics and market colour
+    ("99% filled by value", "VIX closed 17.88") far more often than they report an
+    execution, and the execution a report does carry says what was done."""
     if len(state.text) < REPORT_MIN_CHARS:
         return
     for event in list(state.events):
-        if (event.event_type not in ("trade_fill", "trade_confirmation") or event.tier == "certain"
+        if (event.event_type not in ("trade_fill", "trade_confirmation", "trade_approval") or event.tier == "certain"
                 or event.confidence == "tagged" or event.rule.startswith(("structured", "reply", "id", "desk"))):
             continue
         facts = trade_facts(" ".join(_excerpt_pieces(event)))
@@ -431,7 +431,10 @@ def _news(state: _State) -> None:
         on_held, on_watch = set(roots) & held, set(roots) & watch
         # A wire's headline is judged as news, not as the desk's own words: "paper" or
         # "another desk" frames ("testnet forks slip") say nothing about whose trade it is.
-        retold = [f for f in frames(headline.lower()) if f in ("hypothetical", "history")]
+        # Only the title itself can retell an old story: "last week's comments" in a wire's
+        # body is background of today's news.
+        title = headline.split(" — ", 1)[0]
+        retold = [f for f in frames(title.lower()) if f in ("hypothetical", "history")]
         if (on_held or on_watch) and not retold:
             event_type = "held_position_news" if on_held else "watchlist_news"
             state.events.append(_event(event_type, headline, tier="possible",

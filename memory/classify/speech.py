@@ -27,6 +27,8 @@ _HISTORY_RE = re.compile(
     r"|\blast (?:season|season's|crop year|contract|roll)\b|\bprevious(?:ly)? (?:cycle|year|quarter|season)\b"
     r"|\bin (?:january|february|march|april|june|july|august|september"
     r"|october|november|december)\b|\bpost-?mortem\b|\bretro(?:spective)?\b"
+    r"|\bin hindsight\b|\brecap of\b|\b(?:yesterday'?s|prior day'?s|previous session'?s)\s+(?:fills|trades|orders"
+    r"|executions)\b|\(t-1\b|\bt-1\)"
     r"|\breminds? me of\b|\bback when\b|\bwar story\b|\bthe (?:ftx|covid|gfc|luna|svb) (?:week|crash|days?)\b"
 )
 _PAPER_RE = re.compile(
@@ -60,7 +62,8 @@ _RESTATEMENT_RE = re.compile(
     r"|\bjust for the (?:handoff|record|wiki)\b"
     r"|\bfor the (?:record|wiki)\b|\bbook as i have it\b|\bnot (?:a )?proposals?\b|\bnot proposing\b"
     r"|\b(?:for discussion|discussion only)\b|\bno action\)|\bjust logging\b|\bno decision\b"
-    r"|\bnot (?:a |an )?(?:recommendation|position change|trade idea|proposal|decision|signal)s?\b"
+    r"|\bnot (?:a |an )?(?:recommendation|position change|trade idea|proposal|decision|signal|pre-?approval"
+    r"|approval)s?\b|\bnothing to (?:trade|do|execute)\b|\binformational\b"
     r"|\bnot (?:us|ours|our (?:trade|book|position|name|fill))\b|\balready reported\b|\bnothing (?:working|live) was\b"
 )
 

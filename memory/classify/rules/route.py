@@ -44,7 +44,9 @@ RULES: tuple[_Rule, ...] = (
         # "routed 0 · no-route 0", "44 scanned · 0 routed": a cron counter, not a decision.
         veto_sentence=re.compile(r"\b(?:routed|no-route|unrouted)\s*[:=]?\s*\d+\s*(?:[·|,/;)]|$)"
                                  r"|\b\d+\s+(?:routed|unrouted|no-routes?|assigned|dispatched)\b"),
-        positive_check=lambda sentence, match: _routes_something(sentence, match)),
+        positive_check=lambda sentence, match: _routes_something(sentence, match),
+        # A counter or "routing" as a topic is no trading signal either: not even a "maybe".
+        quiet=True),
     _Rule("route_decision", re.compile(
         r"\b(?:send|sending|sent|pass|passing|passed|hand|handing|handed|forward|forwarding|forwarded|push"
         r"|pushing|pushed|submit|submitting|submitted|escalat\w*|releas\w*|ship|shipping|shipped)\s+(?:\S+\s+){0,4}?"

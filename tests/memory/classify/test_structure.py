@@ -531,3 +531,32 @@ def test_a_fix_fill_on_a_sim_account_is_not_the_desks():
     line = "IN 8=FIX.4.4|35=8|1=SIM-INTERN01|11=SIM1211-73|150=F|39=2|55=GCZ6|54=1|38=3|32=3|31=2007.1|10=201|"
     result = run(line, author_name="fixgw", author_bot=True)
     assert not result.events, result.trace
+
+
+def test_a_pinned_book_table_names_the_held_positions():
+    desk = load_desk_rules(None)
+    post = ("**Book snapshot — core — Fri 11 Dec (pre-open)**\n| Position | Qty | Avg | Weight |\n|---|---|---|---|\n"
+            "| XLE | 4,800 | 89.00 | 17.0% |\n| SMH | 1,900 | 240.10 | 12.0% |\n| TLT | 0 | flat | 0% |")
+    assert holdings_in(post, desk, pinned=True) == {"XLE", "SMH"}
+    # A drift table (targets, not positions) holds nothing.
+    drift = "| Ticker | Current | Target |\n|---|---|---|\n| XLE | 16.9% | 17.4% |"
+    assert holdings_in(drift, desk, pinned=True) == set()
+
+
+def test_a_wire_body_that_mentions_last_week_is_still_todays_news():
+    embed = {"title": "OPEC+ agrees to extend output cuts through Q1; energy ETFs bid",
+             "description": "XLE up 2.3% on the day. Analysts saw it coming after last week's comments.",
+             "url": "https://feeds.example/item/4286", "fields": [{"name": "Tickers", "value": "XLE, USO"}]}
+    result = run("", ClassifyContext(held=frozenset({"XLE"})), author_name="NewsBridge", author_bot=True,
+                 embeds=(embed,))
+    assert types(result) == ["held_position_news"], result.trace
+
+
+@pytest.mark.parametrize("text", [
+    "Recap of yesterday's fills (T-1, for the morning pack):\n- sold 1,200 TLT @ 87.94 (ORD-AE086)\n- sold 3 ESH7",
+    "Sizing: the add took ESH7 to 11.7% — inside caps. In hindsight the vol scaling used the 20d window.",
+    "it would take semis to 15.3% — fits on today's marks. That is not a pre-approval; send a proposal.",
+])
+def test_recaps_hindsight_and_not_an_approval_are_not_decisions(text):
+    result = run(text, author_name="exec-agent", author_bot=True)
+    assert not [e for e in result.events if e.event_type.startswith("trade_")], result.trace
