@@ -96,6 +96,8 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
             tagged_lines[line_index] = event_type
             label_ends[line_index] = label_end
     for line_index, event_type in tagged_lines.items():
+        if _counts_items(event_type, text[label_ends[line_index] : line_spans[line_index][1]]):
+            continue
         standalone = not text[label_ends[line_index] : line_spans[line_index][1]].strip(" \t:*_-—–|")
         block = _tag_block(text, line_spans, line_index, tagged_lines, standalone)
         if event_type.startswith("topic:"):
@@ -111,6 +113,25 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
             event_type = "held_position_news" if _is_held(block_norm) else "watchlist_news"
         hits.append(_Hit(event_type, "tagged", [block], "tag"))
     return hits, generic_blocks
+
+
+# "Routed: 6, to Halyard and Keel", "Pending: 0", "Median time to route: 41s", "loss stop: 6%
+# used": a summary's metric after the label, not an event. A level or a quantity names more
+# ("Stop: 138.50", "Filled: 250 NVDA @ 141"), so a bare integer is a metric only where the
+# label is no level (stops and targets are levels), and a percentage or a duration always is.
+_METRIC_AFTER_LABEL_RE = re.compile(r"^[\s:=*_]*\d+(?:\.\d+)?\s*(?:%|ms\b|s\b|sec\w*|min\w*|h\b|hours?\b|bps?\b)")
+_COUNT_AFTER_LABEL_RE = re.compile(r"^[\s:=*_]*\d+(?!\s*(?:[.,]\d|[kKmM]\b|@|x\b))(?:\s*(?:[,;·|(/]|of\b|items?\b"
+                                   r"|orders?\b|alerts?\b|headlines?\b)|\s*$)")
+_LEVEL_TYPES = frozenset({"stop_or_target_change"})
+
+
+def _counts_items(event_type: str, after_label: str) -> bool:
+    head = after_label.split(",", 1)[0]
+    if extract_tickers(head):
+        return False
+    if _METRIC_AFTER_LABEL_RE.match(after_label):
+        return True
+    return event_type not in _LEVEL_TYPES and bool(_COUNT_AFTER_LABEL_RE.match(after_label))
 
 
 # Section headings that type the changes listed under them: "**Stops**" over "- NVDA 138 -> 141",

@@ -560,3 +560,21 @@ def test_a_wire_body_that_mentions_last_week_is_still_todays_news():
 def test_recaps_hindsight_and_not_an_approval_are_not_decisions(text):
     result = run(text, author_name="exec-agent", author_bot=True)
     assert not [e for e in result.events if e.event_type.startswith("trade_")], result.trace
+
+
+@pytest.mark.parametrize("summary", [
+    "**Switchyard · daily routing summary**\n\n- Items seen: 39 (news 22)\n- Routed: 6, to Halyard, Keel\n"
+    "- Pending: 0\n- Median time to route: 41s",
+    "## Tessellate · intraday limits pulse\n\n- 0DTE short premium: 20 of 60 lots in use.\n"
+    "- Day PnL versus loss stop: 6% used.",
+])
+def test_a_summarys_labelled_metrics_are_not_events(summary):
+    result = run(summary, author_name="Switchyard", author_bot=True)
+    assert not [e for e in result.events if e.rule == "tag"], [(e.event_type, e.excerpt) for e in result.events]
+
+
+@pytest.mark.parametrize("line, event_type", [("STOP: 138.50", "stop_or_target_change"),
+                                              ("[FILLED] 250 NVDA @ 141.20", "trade_fill"),
+                                              ("ROUTED: NVDA spike -> Quill", "route_decision")])
+def test_a_label_with_a_level_quantity_or_destination_is_still_its_event(line, event_type):
+    assert event_type in types(run(line, author_name="exec"))
