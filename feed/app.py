@@ -43,6 +43,7 @@ from feed.common import (
     FeedConfig,
     ServeRecord,
     dumps,
+    duration_ms,
 )
 from memory.render.awareness import FeedBudget
 from memory.store import StoreFull
@@ -211,10 +212,27 @@ async def _lifecycle(app: web.Application) -> AsyncIterator[None]:
         log.warning("no agents configured: every feed and tool request will be refused"
                     " (set CHANNEL_MEMORY_AGENTS_FILE, or ALLOWLIST_FILE + TOOL_TOKEN)")
     await app[STORE_KEY].attach(app[FEED_CACHE_KEY].watermark)     # before the first request
+    await _warm_feed_cache(app)
     yield
     await app[INGEST_QUEUE_KEY].close()      # let an in-flight group commit finish
     await app[FEED_CACHE_KEY].close()        # stop background feed refreshes
     log.info("sidecar app stopped")
+
+
+async def _warm_feed_cache(app: web.Application) -> None:
+    """Each allowed channel's digest part read once before the first request (feed.cache):
+    bounded in channels and time; a failure only leaves the cache cold."""
+    config = app[CONFIG_KEY]
+    channels = sorted({c for agent in app[AUTH_KEY].listed() for c in agent.channels})
+    started = time.monotonic()
+    try:
+        warmed = await app[FEED_CACHE_KEY].warm(app[STORE_KEY], channels, since_ms=duration_ms("24h"),
+                                                budget=config.budget, now_ms=config.clock())
+    except Exception as exc:  # noqa: BLE001 - a cold cache is slower, not wrong
+        log.warning("feed cache not warmed", extra={"error": f"{type(exc).__name__}: {exc}"[:200]})
+        return
+    if warmed:
+        log.info("feed cache warmed", extra={"channels": warmed, "ms": round((time.monotonic() - started) * 1000, 1)})
 
 
 def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget: FeedBudget,

@@ -170,7 +170,7 @@ class FeedCache:
         self._background: set[asyncio.Task] = set()
         self._slots = asyncio.Semaphore(render_slots)
         self._waiting = 0
-        self.digest = ChannelDigestCache(watermark)
+        self.digest = ChannelDigestCache(watermark, max_age_ms=int(self.revalidate_s * 1000), enabled=self.enabled)
 
     # -- the hot path -----------------------------------------------------------------
     async def get(self, key: tuple, channels: tuple[int, ...], render: Render) -> tuple[Entry, str]:
@@ -455,8 +455,12 @@ class ChannelDigestCache:
     and an erasure acknowledged before the read has moved its epoch before it.
     """
 
-    def __init__(self, watermark: WriteWatermark, *, max_bytes: int = 16 << 20, max_age_ms: int = 30_000):
+    def __init__(self, watermark: WriteWatermark, *, max_bytes: int = 16 << 20, max_age_ms: int = 30_000,
+                 enabled: bool = True):
+        """`max_age_ms`: like the feed cache's `revalidate_ms` (the window slides; a writer in
+        another process moves no epoch here). `enabled` False: every render reads its parts."""
         self.watermark = watermark
+        self.enabled = enabled
         self.max_bytes = max_bytes
         self.max_age_ms = max_age_ms
         self.bytes = 0
@@ -468,7 +472,7 @@ class ChannelDigestCache:
     def source(self, channels: tuple[int, ...]) -> DigestPart:
         """The parts of `channels` for one render: call on the event loop, before the read."""
         wm = self.watermark
-        tags = {c: (wm.digest_epoch(c), wm.erasure_epoch(c)) for c in channels}
+        tags = {c: (wm.digest_epoch(c), wm.erasure_epoch(c)) for c in channels} if self.enabled else {}
 
         def part(conn, req: FeedRequest, channel: int) -> ChannelDigest:
             tag = tags.get(channel)
@@ -500,6 +504,28 @@ class ChannelDigestCache:
             while self.bytes > self.max_bytes and self._parts:
                 _, (_, _, evicted) = self._parts.popitem(last=False)
                 self.bytes -= evicted
+
+    async def warm(self, store, channels: list[int], *, since_ms: int, budget, now_ms: int,
+                   limit: int = 64, time_budget_s: float = 5.0) -> int:
+        """Read the parts of up to `limit` channels (the agents' allowlists) before the first
+        request, within `time_budget_s`: a cold start then lays out each channel set from
+        parts already read instead of reading every busy channel first. How many were read."""
+        if not self.enabled or not channels:
+            return 0
+        channels = channels[:limit]
+        source = self.source(tuple(channels))
+        req = FeedRequest(channel_ids=tuple(channels), since_ms=since_ms, now_ms=now_ms, budget=budget)
+        deadline = time.monotonic() + time_budget_s
+
+        def read(conn) -> int:
+            done = 0
+            for channel in channels:
+                if time.monotonic() > deadline:
+                    break
+                source(conn, req, channel)
+                done += 1
+            return done
+        return await store.read(read)
 
     def drop_channels(self, channels: set[int]) -> None:
         with self._lock:

@@ -444,3 +444,42 @@ async def test_the_watermark_digest_epoch_moves_when_the_digest_writes_a_channel
         assert wm.digest_epoch(CH) > before[0] and wm.digest_epoch(OTHER) == before[1]
     finally:
         await store.close()
+
+
+async def test_the_ingest_group_commit_lingers_only_under_steady_load():
+    import time
+
+    from feed.adapter import IngestQueue
+
+    class Writer:
+        def __init__(self):
+            self.batches: list[int] = []
+
+        async def write(self, fn, bodies, **kwargs):
+            self.batches.append(len(bodies))
+            await asyncio.sleep(0.002)
+            return ["created"] * len(bodies)
+
+    store = Writer()
+    queue = IngestQueue(store, lambda: 0, linger_s=0.02)
+    started = time.monotonic()
+    assert await queue.submit(object()) == "created"
+    assert time.monotonic() - started < 0.015            # idle: committed at once, no linger
+    await asyncio.sleep(0.1)
+
+    async def steady(n: int) -> None:
+        calls = []
+        for _ in range(n):
+            calls.append(asyncio.create_task(queue.submit(object())))
+            await asyncio.sleep(0.001)
+        await asyncio.gather(*calls)
+
+    store.batches.clear()
+    await steady(120)
+    lingering = len(store.batches)
+    queue.linger_s = 0.0
+    store.batches.clear()
+    await asyncio.sleep(0.1)
+    await steady(120)
+    assert sum(store.batches) == 120 and lingering * 2 <= len(store.batches)   # fewer, larger commits
+    await queue.close()
