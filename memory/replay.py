@@ -25,13 +25,6 @@ log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]   # (lines done, bytes done)
 
-# WAL pages after which a replay's commit checkpoints (SQLite's default is 1000, ~4 MB).
-# Checkpointing every ~40 MB instead writes the pages every batch touches again (index
-# interior pages, FTS structure) once per checkpoint rather than once per 4 MB: the same
-# SQL ran ~15 % faster (docs/benchmarks.md, replay). The WAL stays under the store's
-# 64 MB journal_size_limit.
-REPLAY_AUTOCHECKPOINT_PAGES = 10_000
-
 
 @dataclass
 class ReplaySummary:
@@ -141,17 +134,6 @@ def collector_paused() -> Iterator[None]:
             gc.collect(1)
 
 
-@contextlib.contextmanager
-def bulk_pragmas(conn: sqlite3.Connection) -> Iterator[None]:
-    """The connection's settings for a bulk replay (REPLAY_AUTOCHECKPOINT_PAGES), restored after."""
-    before = conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0]
-    conn.execute(f"PRAGMA wal_autocheckpoint = {REPLAY_AUTOCHECKPOINT_PAGES}")
-    try:
-        yield
-    finally:
-        conn.execute(f"PRAGMA wal_autocheckpoint = {int(before)}")
-
-
 def _estimate_lines(path: str | Path, size: int) -> int:
     """Lines in a capture, estimated from its first 64 KiB (for progress only)."""
     with open(path, "rb") as handle:
@@ -163,7 +145,7 @@ def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: i
                  batch_size: int = 5000, keep_deleted_content: bool = False,
                  progress: Progress | None = None, shift_ms: int = 0) -> ReplaySummary:
     """Replay capture files in order; shift_ms moves every line in time (memory.timeshift)."""
-    with collector_paused(), bulk_pragmas(conn):
+    with collector_paused():
         summary = ReplaySummary()
         bytes_done = 0
         for path in paths:

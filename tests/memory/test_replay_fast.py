@@ -215,21 +215,3 @@ def test_a_replay_pauses_the_collector_and_restores_the_callers_settings(tmp_pat
         gc.unfreeze()
     conn.close()
 
-
-def test_replay_checkpoints_less_often_but_within_the_wal_limit_and_restores_the_setting(tmp_path):
-    from memory.replay import REPLAY_AUTOCHECKPOINT_PAGES, bulk_pragmas
-    from memory.store import JOURNAL_SIZE_LIMIT
-
-    conn = connect_sync(tmp_path / "p.db")
-    page_size = conn.execute("PRAGMA page_size").fetchone()[0]
-    # Room for one more batch of 5000 messages (~5 MB here) before the WAL's own limit.
-    assert REPLAY_AUTOCHECKPOINT_PAGES * page_size + 8 * 1024 * 1024 <= JOURNAL_SIZE_LIMIT
-    conn.execute("PRAGMA wal_autocheckpoint = 321")
-    with bulk_pragmas(conn):
-        assert conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == REPLAY_AUTOCHECKPOINT_PAGES
-    assert conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 321
-    capture = tmp_path / "c.jsonl"
-    _write(capture, [b.create(1, "one")])
-    replay_files(conn, [capture], now_ms=1)
-    assert conn.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 321
-    conn.close()
