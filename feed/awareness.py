@@ -44,6 +44,7 @@ from memory.render.awareness import (
     Feed,
     FeedRequest,
     Layout,
+    MessagePart,
     build_layout,
     fit,
     load_inputs,
@@ -187,15 +188,20 @@ class Built:
         return self.layout.nbytes
 
 
+Parts = tuple[DigestPart, MessagePart]
+
+
 class NeedsLimit(Exception):
     """The default layout did not read enough recent messages for this `limit`."""
 
 
-def _layout(conn: sqlite3.Connection, req: FeedRequest, extra: dict, parts: DigestPart | None = None) -> Built:
+def _layout(conn: sqlite3.Connection, req: FeedRequest, extra: dict, parts: Parts | None = None) -> Built:
     """Read and lay out; if the digest part fails, the raw window with digest=unavailable.
-    `parts`: each channel's digest part (feed.cache.ChannelDigestCache)."""
+    `parts`: each channel's digest and message parts (feed.cache.ChannelDigestCache)."""
     try:
-        return Built(build_layout(load_inputs(conn, req, digest_part=parts), req), extra, None)
+        digest_part, message_part = parts or (None, None)
+        return Built(build_layout(load_inputs(conn, req, digest_part=digest_part, message_part=message_part), req),
+                     extra, None)
     except Exception as exc:  # a degraded feed beats no feed
         if req.kind != KIND_DIGEST:
             raise
@@ -205,7 +211,7 @@ def _layout(conn: sqlite3.Connection, req: FeedRequest, extra: dict, parts: Dige
                      f"{type(exc).__name__}: {exc}")
 
 
-def _bootstrap_layout(conn: sqlite3.Connection, req: FeedRequest, parts: DigestPart | None = None) -> Built:
+def _bootstrap_layout(conn: sqlite3.Connection, req: FeedRequest, parts: Parts | None = None) -> Built:
     cursor = ctx.newest_ids(conn, list(req.channel_ids), req.window_start, req.now_ms)
     return _layout(conn, req, {"context_kind": ctx.BOOTSTRAP_TAIL,
                                "cursor": ctx.format_cursor(cursor, req.channel_ids) or "-"}, parts)
@@ -226,7 +232,8 @@ async def _cached_feed(request: web.Request, endpoint_key: str, prefix: str, kin
         async def build() -> tuple[Built, None]:
             req = FeedRequest(channel_ids=channels, since_ms=q.since_ms, now_ms=config.clock(), kind=kind,
                               limit=limit, max_chars=None, budget=budget, deterministic_only=deterministic)
-            parts = cache.digest.source(channels)       # epochs read here, before the read's snapshot
+            # Epochs read here, before the read's snapshot begins.
+            parts = (cache.digest.source(channels), cache.digest.messages(channels))
             try:
                 built = await store.read(reader, req, parts)
             except Exception as exc:  # noqa: BLE001

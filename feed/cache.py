@@ -40,7 +40,16 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
-from memory.render.awareness import ChannelDigest, DigestPart, FeedRequest, load_channel_digest
+from memory.render.awareness import (
+    KIND_DIGEST,
+    ChannelDigest,
+    ChannelMessages,
+    DigestPart,
+    FeedRequest,
+    MessagePart,
+    load_channel_digest,
+    load_channel_messages,
+)
 from memory.watermark import WriteWatermark
 
 log = logging.getLogger("channel_memory.feed.cache")
@@ -170,7 +179,8 @@ class FeedCache:
         self._background: set[asyncio.Task] = set()
         self._slots = asyncio.Semaphore(render_slots)
         self._waiting = 0
-        self.digest = ChannelDigestCache(watermark, max_age_ms=int(self.revalidate_s * 1000), enabled=self.enabled)
+        self.digest = ChannelDigestCache(watermark, max_age_ms=int(self.revalidate_s * 1000), enabled=self.enabled,
+                                         share_s=self.refresh_s / 2)
 
     # -- the hot path -----------------------------------------------------------------
     async def get(self, key: tuple, channels: tuple[int, ...], render: Render) -> tuple[Entry, str]:
@@ -456,11 +466,16 @@ class ChannelDigestCache:
     """
 
     def __init__(self, watermark: WriteWatermark, *, max_bytes: int = 16 << 20, max_age_ms: int = 30_000,
-                 enabled: bool = True):
+                 enabled: bool = True, share_s: float = 0.5):
         """`max_age_ms`: like the feed cache's `revalidate_ms` (the window slides; a writer in
-        another process moves no epoch here). `enabled` False: every render reads its parts."""
+        another process moves no epoch here). `enabled` False: every render reads its parts.
+        `share_s`: a channel's message part (recent window, counts, undigested, removed) is
+        shared by the renders of this long, unless an erasure of the channel lands: the
+        channel sets rebuilt around the same moment read each busy channel once."""
         self.watermark = watermark
         self.enabled = enabled
+        self.share_s = share_s
+        self._messages: OrderedDict[tuple, tuple[int, ChannelMessages, float]] = OrderedDict()
         self.max_bytes = max_bytes
         self.max_age_ms = max_age_ms
         self.bytes = 0
@@ -488,6 +503,37 @@ class ChannelDigestCache:
             self.loads += 1
             if tag is not None:
                 self._store(key, tag, fresh)
+            return fresh
+        return part
+
+    def messages(self, channels: tuple[int, ...]) -> MessagePart:
+        """The message parts of `channels` for one render: call on the event loop, before the read."""
+        wm = self.watermark
+        epochs = {c: wm.erasure_epoch(c) for c in channels} if self.enabled and self.share_s > 0 else {}
+
+        def part(conn, req: FeedRequest, channel: int) -> ChannelMessages:
+            epoch = epochs.get(channel)
+            digest = req.kind == KIND_DIGEST
+            key = (channel, req.since_ms, digest, req.recent_candidates)
+            now = time.monotonic()
+            if epoch is not None:
+                with self._lock:
+                    found = self._messages.get(key)
+                    if found is not None and found[0] == epoch and now - found[2] < self.share_s:
+                        self.reuses += 1
+                        return found[1]
+            fresh = load_channel_messages(conn, channel, req.window_start, req.now_ms, req.recent_candidates,
+                                          digest=digest)
+            self.loads += 1
+            if epoch is not None:
+                with self._lock:
+                    # A small map: stale entries go when it grows (they are at most share_s useful).
+                    if len(self._messages) >= 256:
+                        for stale in [k for k, v in self._messages.items() if now - v[2] >= self.share_s]:
+                            del self._messages[stale]
+                        while len(self._messages) >= 256:
+                            self._messages.popitem(last=False)
+                    self._messages[key] = (epoch, fresh, now)
             return fresh
         return part
 
@@ -531,6 +577,8 @@ class ChannelDigestCache:
         with self._lock:
             for key in [key for key in self._parts if key[0] in channels]:
                 self.bytes -= self._parts.pop(key)[2]
+            for key in [key for key in self._messages if key[0] in channels]:
+                del self._messages[key]
 
     def __len__(self) -> int:
         return len(self._parts)

@@ -534,9 +534,20 @@ def undigested(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, t
     total = conn.execute("SELECT count(*)" + where, params).fetchone()[0]
     if not total:
         return 0, []
-    pks = [row[0] for row in conn.execute("SELECT m.pk" + where + " ORDER BY m.created_at_ms DESC LIMIT ?",
+    pks = [row[0] for row in conn.execute("SELECT m.pk" + where
+                                          + " ORDER BY m.created_at_ms DESC, m.message_id DESC LIMIT ?",
                                           (*params, limit))]
     return total, sorted(by_pks(conn, pks).values(), key=lambda m: (m.created_at_ms, m.message_id))
+
+
+def pending_order(message: StoredMessage):
+    """The order `undigested` picks its newest messages in (newest first, total)."""
+    return (-message.created_at_ms, -message.message_id)
+
+
+def removed_order(ref: SourceRef):
+    """The sort key of `removed_in_window`'s order."""
+    return (-ref.created_at_ms, -ref.message_id)
 
 
 def dirty_window_count(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int) -> int:

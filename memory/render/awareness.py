@@ -182,31 +182,38 @@ class FeedInputs:
     budget_channels: int | None = None         # asked channels, threads not counted
 
 
-# (conn, request, channel) -> that channel's digest part (feed.cache.ChannelDigestCache).
+# (conn, request, channel) -> that channel's digest part / message part (feed.cache.ChannelDigestCache).
 DigestPart = Callable[[sqlite3.Connection, "FeedRequest", int], "ChannelDigest"]
+MessagePart = Callable[[sqlite3.Connection, "FeedRequest", int], "ChannelMessages"]
 
 
-def load_inputs(conn: sqlite3.Connection, req: FeedRequest, *,
-                digest_part: DigestPart | None = None) -> FeedInputs:
+def load_inputs(conn: sqlite3.Connection, req: FeedRequest, *, digest_part: DigestPart | None = None,
+                message_part: MessagePart | None = None) -> FeedInputs:
     """Everything the renderer needs, read in one snapshot (Store.read).
 
-    `digest_part(conn, req, channel)`: where each channel's digest part comes from (a
-    cache of `load_channel_digest`, see feed.cache.ChannelDigestCache); without it, one
-    query per part over all the channels. Both give the same inputs."""
+    `digest_part(conn, req, channel)` / `message_part(...)`: where each channel's digest
+    part and message part come from (caches of `load_channel_digest` and
+    `load_channel_messages`, see feed.cache.ChannelDigestCache); without them, one query
+    per part over all the channels. Both give the same inputs."""
     channels = list(req.channel_ids)
     parents = queries.parents_of(conn, channels)
     req = replace(req, budget_channels=max(1, sum(1 for c in channels if parents.get(c) not in req.channel_ids)))
     start, now = req.window_start, req.now_ms
-    recent = {c: queries.window(conn, [c], start, now, limit=req.recent_candidates, newest_first=True)
-              for c in channels}
-    inputs = FeedInputs(recent=recent, counts=queries.window_counts(conn, channels, start, now),
-                        budget_channels=req.budget_channels,
+    messages = [message_part(conn, req, c) for c in channels] if message_part is not None else None
+    if messages is None:
+        recent = {c: queries.window(conn, [c], start, now, limit=req.recent_candidates, newest_first=True)
+                  for c in channels}
+        counts = queries.window_counts(conn, channels, start, now)
+    else:
+        recent = {m.channel_id: m.recent[:req.recent_candidates] for m in messages}
+        counts = _merged_counts([m.counts for m in messages])
+    inputs = FeedInputs(recent=recent, counts=counts, budget_channels=req.budget_channels,
                         gaps=coverage.gaps(conn, channels, start, now),
                         observed_from_ms=queries.observed_since(conn, channels))
     if req.kind != KIND_DIGEST:
         return inputs
     try:
-        _load_digest(conn, req, inputs, digest_part)
+        _load_digest(conn, req, inputs, digest_part, messages)
     except sqlite3.DatabaseError as exc:
         # A degraded feed beats no feed: the raw window is still served, digest=unavailable.
         inputs.failure = f"{type(exc).__name__}: {exc}"
@@ -224,7 +231,7 @@ def _rollup_limit(total_bytes: int) -> int:
 
 
 def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs,
-                 digest_part: DigestPart | None = None) -> None:
+                 digest_part: DigestPart | None = None, messages: list[ChannelMessages] | None = None) -> None:
     channels = list(req.channel_ids)
     start, now = req.window_start, req.now_ms
     # Sized by the full budget, not max_chars: one layout must serve every variant.
@@ -243,8 +250,15 @@ def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs,
     else:
         _merge_digest(conn, req, inputs, [digest_part(conn, req, c) for c in channels], hard_limit,
                       _rollup_limit(full))
-    inputs.removed = queries.removed_in_window(conn, channels, start, now, limit=REMOVED_LOAD_LIMIT)
-    inputs.pending_total, inputs.pending = queries.undigested(conn, channels, start, now, limit=PENDING_LOAD_LIMIT)
+    if messages is None:
+        inputs.removed = queries.removed_in_window(conn, channels, start, now, limit=REMOVED_LOAD_LIMIT)
+        inputs.pending_total, inputs.pending = queries.undigested(conn, channels, start, now,
+                                                                  limit=PENDING_LOAD_LIMIT)
+    else:
+        inputs.removed = _merged((m.removed for m in messages), queries.removed_order, REMOVED_LOAD_LIMIT)
+        inputs.pending_total = sum(m.pending_total for m in messages)
+        inputs.pending = sorted(_merged((m.pending for m in messages), queries.pending_order, PENDING_LOAD_LIMIT),
+                                key=lambda m: (m.created_at_ms, m.message_id))
     dirty_pks = sorted({s.pk for b in (*inputs.hard, *inputs.rollups) if b.dirty for s in b.sources})
     inputs.dirty_sources = queries.by_pks(conn, dirty_pks)
     inputs.dirty_windows = queries.dirty_window_count(conn, channels, start, now)
@@ -299,6 +313,48 @@ def load_channel_digest(conn: sqlite3.Connection, channel_id: int, from_ms: int,
     messages = queries.hard_messages(conn, channels, from_ms, to_ms, before_ms=to_ms + 1, limit=PART_MESSAGES_LIMIT)
     return ChannelDigest(channel_id, from_ms, to_ms, hard, queries.hard_tally(conn, channels, from_ms, to_ms),
                          messages, len(messages) < PART_MESSAGES_LIMIT, rollups, noise)
+
+
+@dataclass(frozen=True, eq=False)
+class ChannelMessages:
+    """One channel's message part: what moves with every message (its recent window, the
+    window's counts, the undigested and removed messages), read for the largest request."""
+    channel_id: int
+    from_ms: int
+    to_ms: int
+    recent: list[StoredMessage]         # newest first, `recent_limit` of them
+    recent_limit: int
+    counts: queries.WindowCounts
+    pending_total: int
+    pending: list[StoredMessage]        # newest first (queries.pending_order)
+    removed: list[SourceRef]            # newest first
+
+    @property
+    def nbytes(self) -> int:
+        """About what the part holds (~1 KB a message plus its text)."""
+        return 2048 + sum(1000 + 2 * len(m.content or "") for m in (*self.recent, *self.pending)) \
+            + 300 * len(self.removed)
+
+
+def load_channel_messages(conn: sqlite3.Connection, channel_id: int, from_ms: int, to_ms: int,
+                          recent_limit: int, *, digest: bool = True) -> ChannelMessages:
+    """One channel's message part; `digest` False (a raw_window feed): no pending/removed."""
+    channels = [channel_id]
+    recent = queries.window(conn, channels, from_ms, to_ms, limit=recent_limit, newest_first=True)
+    counts = queries.window_counts(conn, channels, from_ms, to_ms)
+    total, pending, removed = 0, [], []
+    if digest:
+        total, pending = queries.undigested(conn, channels, from_ms, to_ms, limit=PENDING_LOAD_LIMIT)
+        pending = sorted(pending, key=queries.pending_order)
+        removed = queries.removed_in_window(conn, channels, from_ms, to_ms, limit=REMOVED_LOAD_LIMIT)
+    return ChannelMessages(channel_id, from_ms, to_ms, recent, recent_limit, counts, total, pending, removed)
+
+
+def _merged_counts(counts: list[queries.WindowCounts]) -> queries.WindowCounts:
+    oldest = [c.oldest_ms for c in counts if c.oldest_ms is not None]
+    newest = [c.newest_ms for c in counts if c.newest_ms is not None]
+    return queries.WindowCounts(sum(c.live for c in counts), sum(c.removed for c in counts),
+                                min(oldest) if oldest else None, max(newest) if newest else None)
 
 
 def _merged(lists, key, limit: int) -> list:

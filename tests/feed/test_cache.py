@@ -483,3 +483,31 @@ async def test_the_ingest_group_commit_lingers_only_under_steady_load():
     await steady(120)
     assert sum(store.batches) == 120 and lingering * 2 <= len(store.batches)   # fewer, larger commits
     await queue.close()
+
+
+def test_a_channel_message_part_is_shared_briefly_and_never_across_an_erasure(monkeypatch):
+    from feed import cache as cache_module
+    from memory.render.awareness import FeedRequest
+
+    loads: list[int] = []
+
+    def load(conn, channel, start, now, recent_limit, *, digest=True):
+        loads.append(channel)
+        return f"part-{channel}-{len(loads)}"
+
+    monkeypatch.setattr(cache_module, "load_channel_messages", load)
+    wm = WriteWatermark()
+    parts = cache_module.ChannelDigestCache(wm, share_s=0.05)
+    req = FeedRequest(channel_ids=(1,), since_ms=86_400_000, now_ms=1_000_000)
+    first = parts.messages((1,))(None, req, 1)
+    assert parts.messages((1,))(None, req, 1) == first and loads == [1]     # shared by renders close together
+    wm.mark_erased([1])
+    assert parts.messages((1,))(None, req, 1) != first and loads == [1, 1]  # never across an erasure
+    import time
+    time.sleep(0.06)
+    parts.messages((1,))(None, req, 1)
+    assert loads == [1, 1, 1]                                               # older than share_s: read again
+    off = cache_module.ChannelDigestCache(wm, enabled=False)
+    off.messages((1,))(None, req, 1)
+    off.messages((1,))(None, req, 1)
+    assert loads == [1, 1, 1, 1, 1]                                         # a disabled cache shares nothing

@@ -10,10 +10,22 @@ import pytest
 
 from memory import digest
 from memory.render import awareness as aw
-from memory.render.awareness import FeedBudget, FeedRequest, build_layout, fit, load_channel_digest, load_inputs
+from memory.render.awareness import (
+    KIND_DIGEST,
+    KIND_RAW,
+    FeedBudget,
+    FeedRequest,
+    build_layout,
+    fit,
+    load_channel_digest,
+    load_channel_messages,
+    load_inputs,
+)
 from memory.replay import replay_files
 from memory.store import Store, connect_sync
 from memory.timeutil import HOUR_MS, datetime_ms
+from tests.support import builders as b
+from tests.support.storeview import apply
 from tests.support.synth import DEFAULT_START, generate_day, write_jsonl
 
 CHANNELS = ("1400000000000000301", "1400000000000000302", "1400000000000000303")
@@ -41,6 +53,12 @@ def day_db(tmp_path_factory):
 
     import asyncio
     asyncio.run(run())
+    # Messages after the digest ran: undigested ones, in every channel, some at the same minute.
+    conn = connect_sync(path)
+    minute = (END_MS - 40 * 60_000 - b.now_ms(0)) / 60_000
+    apply(conn, *[b.create(minute + i // 3, f"late note {i} on AAPL at 181.{i:02d}", channel=CHANNELS[i % 3],
+                           counter=i) for i in range(30)], now_ms=END_MS)
+    conn.close()
     return path
 
 
@@ -52,7 +70,15 @@ def _subsets():
 def _digest_fields(inputs: aw.FeedInputs) -> dict:
     return {"hard": [b.block_id for b in inputs.hard], "rollups": [b.block_id for b in inputs.rollups],
             "hard_tally": inputs.hard_tally, "hard_older": inputs.hard_older, "noise": inputs.noise,
-            "sources": [(b.block_id, [s.pk for s in b.sources]) for b in (*inputs.hard, *inputs.rollups)]}
+            "sources": [(b.block_id, [s.pk for s in b.sources]) for b in (*inputs.hard, *inputs.rollups)],
+            "recent": {c: [m.pk for m in rows] for c, rows in inputs.recent.items()}, "counts": inputs.counts,
+            "pending": (inputs.pending_total, [m.pk for m in inputs.pending]), "removed": inputs.removed,
+            "dirty": (sorted(inputs.dirty_sources), inputs.dirty_windows), "noise_pks": inputs.noise_pks}
+
+
+def _message_part(conn, req, channel):
+    return load_channel_messages(conn, channel, req.window_start, req.now_ms, req.recent_candidates,
+                                 digest=req.kind == KIND_DIGEST)
 
 
 @pytest.mark.parametrize("budget", [FeedBudget(), SMALL], ids=["default", "small"])
@@ -69,8 +95,10 @@ def test_parts_merge_into_the_same_inputs_and_the_same_feeds(day_db, budget):
     try:
         for channels in _subsets():
             req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=END_MS, budget=budget)
-            direct, merged = load_inputs(conn, req), load_inputs(conn, req, digest_part=part)
+            direct = load_inputs(conn, req)
+            merged = load_inputs(conn, req, digest_part=part, message_part=_message_part)
             assert direct.hard and direct.rollups, "the day has digest blocks to merge"
+            assert direct.removed and direct.recent and direct.pending, "and removed, recent, undigested ones"
             assert _digest_fields(merged) == _digest_fields(direct), channels
             overflowed += bool(direct.hard_older)
             for max_chars in (None, 2500, 9000):
@@ -102,5 +130,18 @@ def test_a_part_too_short_for_the_overflow_handles_asks_the_store(day_db, monkey
             conn, c, req.window_start, req.now_ms, req.budget))
         assert len(calls) == len(channels) + 1            # one per part, then one over the set
         assert merged.hard_older == direct.hard_older
+    finally:
+        conn.close()
+
+
+def test_message_parts_merge_into_the_same_raw_window_feed(day_db):
+    conn = connect_sync(day_db)
+    try:
+        for channels in _subsets():
+            req = FeedRequest(channel_ids=channels, since_ms=24 * HOUR_MS, now_ms=END_MS, kind=KIND_RAW)
+            direct, merged = load_inputs(conn, req), load_inputs(conn, req, message_part=_message_part)
+            assert _digest_fields(merged) == _digest_fields(direct)
+            assert fit(build_layout(merged, req), max_chars=8000).text == fit(build_layout(direct, req),
+                                                                              max_chars=8000).text
     finally:
         conn.close()
