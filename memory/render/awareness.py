@@ -67,6 +67,9 @@ POSSIBLE_LINE_MAX = 260
 # this many bytes of text (its handle, the head and the tail of its sentence) before any
 # is only counted: more of them keep their facts.
 POSSIBLE_COMPACT_MAX = 110
+# Overflow lines may take this share of the room (1/N) with single handles listed; past it
+# they name id ranges only, then one line for all, and the bytes go to events shown.
+OVERFLOW_SHARE = 30
 # Header bytes reserved before the body is fitted; checked exactly afterwards.
 HEADER_RESERVE = 760
 TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
@@ -1049,9 +1052,11 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
                                                            sel.compacted)
             need = _size(_overflow_lines(dropped_c + dropped_p, layout.not_loaded, listed=sel.listed)) + _size(
                 _overflow_lines(dropped_q, [], listed=sel.listed))
-            if need > room // 3 and sel.listed >= 0:
-                # A small budget: first the counts with id ranges only, then one line for all.
+            if need > room // OVERFLOW_SHARE and sel.listed >= 0:
+                # Short of room: first the counts with id ranges only, then one line for all
+                # (counted by type, with id ranges).
                 sel.listed = 0 if sel.listed > 0 else -1
+                overflow_reserve = 0     # reserved for the longer listing: measure again
                 continue
             if need <= overflow_reserve:
                 break
