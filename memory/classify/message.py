@@ -82,7 +82,7 @@ _STAGE_WORDS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("trade_approval", "approved", r"\b(?:approv\w*|lgtm|go ahead|green ?light\w*|signed off|cleared)\b"),
         ("trade_confirmation", "confirmed", r"\b(?:confirm\w*|working|ack(?:ed|nowledged)?|accepted|live|placed|booked"
                                             r"|resting|submitted|sent to|in the market|on the book)\b"),
-        ("stop_or_target_change", "stop", r"\b(?:stop|sl)\b[^.;]{0,30}\d"),
+        ("stop_or_target_change", "stop", r"\b(?:stop|sl|stp)\b[^.;]{0,30}\d"),
         ("stop_or_target_change", "target", r"\b(?:target|tgt|tp\d?)\b[^.;]{0,30}\d"),
     )
 )
@@ -260,7 +260,13 @@ def _structured(state: _State) -> None:
             state.trace.append(f"{verdict.rule}: {verdict.event_type} ({tier})")
         return
     machine = [v for v in verdicts if v.record.source in ("kv", "json", "embed")]
-    if machine and all(v.status_only for v in machine) and not any(e.confidence == "tagged" for e in state.events):
+    content = (state.message.content or "").strip()
+    covered = sum(b - a for a, b in (v.record.span for v in machine if v.record.span))
+    # A status prefix ("line=DESK spk=hank conf=0.91 | sell ten lots ...") does not make the
+    # words after it status: only a message that is its records is counted as status.
+    whole = not content or covered >= 0.8 * len(content) or any(v.record.span is None for v in machine)
+    if machine and whole and all(v.status_only for v in machine) and not any(
+            e.confidence == "tagged" for e in state.events):
         for event in list(state.events):
             state.drop(event, "structured status record without trade facts")
         state.category, state.noise_kind = "noise", state.noise_kind or "status"

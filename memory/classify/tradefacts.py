@@ -27,7 +27,7 @@ _SIDES = {"buy": "buy", "buying": "buy", "bought": "buy", "bot": "buy", "b": "bu
 _ON_NAME = r"(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w$./-]+(?:\s+[\w#-]*\d[\w-]*(?![\w.,]))?)?"
 _LEVEL = rf"\$?(?P<value>{_NUM}[kK]?)"
 _STOP_RE = re.compile(
-    rf"\b(?:stop[\s-]?loss|stop|stops|sl|stop_px|stop_price)\b{_ON_NAME}"
+    rf"\b(?:stop[\s-]?loss|stop|stops|sl|stp|stop_px|stop_price)\b{_ON_NAME}"
     rf"\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*|moved to\s+"
     rf"|->\s*|→\s*|raised to\s+|lowered to\s+|trail(?:ed)? to\s+|sits at\s+|goes to\s+){{0,3}}{_LEVEL}", re.I)
 _TARGET_RE = re.compile(

@@ -64,6 +64,14 @@ def _limit_pressure(sentence: _Sentence) -> bool:
 
 
 RULES: tuple[_Rule, ...] = (
+    # A limit set, said as the bound itself leading its clause: "RISK: MAX 20 LOTS ZS TILL AFTER
+    # USDA", "max 15% of book in any single LST from today", "no more than 3k per name". A
+    # bound inside a sentence ("the max drawdown was 5%", "max pain at 5,900") is no setting.
+    _Rule("risk_limit", re.compile(
+        r"(?:^|[:;—–]\s*|\.\s+)(?:max(?:imum)?|cap(?:ped)?(?: at)?|no more than|at most|limit(?:ed)? to)\s+"
+        r"\$?\d[\d,.]*\s?(?:%|k\b|m\b|bn\b|x\b|bps?\b|lots?\b|contracts?\b|shares?\b|units?\b|cars?\b)"),
+        mode="context", veto_before=_THIRD_PARTY_BEFORE_RE,
+        check=lambda sentence, match: not _is_within_limits(sentence)),
     # A limit merely mentioned, or a status well inside it ("gross 118% vs 200% cap"), is not one.
     _Rule("risk_limit", re.compile(
         r"\bkill[\s-]?switch\b|\bmargin call\b|\bover[\s-]?(?:exposed|levered|leveraged|allocated|concentrated)\b"

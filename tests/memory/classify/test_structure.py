@@ -578,3 +578,27 @@ def test_a_summarys_labelled_metrics_are_not_events(summary):
                                               ("ROUTED: NVDA spike -> Quill", "route_decision")])
 def test_a_label_with_a_level_quantity_or_destination_is_still_its_event(line, event_type):
     assert event_type in types(run(line, author_name="exec"))
+
+
+def test_a_status_prefix_does_not_make_the_words_after_it_status():
+    result = run("🔊 line=DESK spk=hank conf=0.91 | sell ten lots of march corn at 456'4 stop 460'4",
+                 author_name="squawk-stt", author_bot=True)
+    assert result.category != "noise", result.trace
+    heartbeat = run("hb svc=ordbot status=ok lat_ms=12 queue=0", author_name="ordbot", author_bot=True)
+    assert heartbeat.category == "noise"
+
+
+@pytest.mark.parametrize("text, hard", [
+    ("RISK: MAX 20 LOTS ZS TILL AFTER USDA. NO EXCEPTIONS.", True),
+    ("max 15% of book in any single LST from today", True),
+    ("max pain at 5,900 into friday", False),
+    ("Backtest: max DD 15 sessions", False),
+])
+def test_a_bound_leading_its_clause_sets_a_limit(text, hard):
+    assert ("risk_limit" in types(run(text, author_name="risk-lead"))) is hard
+
+
+@pytest.mark.parametrize("text, hard", [("STP GCZ6 1990", True), ("stop ZCH7 448'4", True),
+                                        ("a stop at 90 would be sensible", False)])
+def test_a_stop_order_line_is_a_stop_change(text, hard):
+    assert ("stop_or_target_change" in types(run(text, author_name="Hank"))) is hard
