@@ -54,6 +54,8 @@ TERSE_WHOLE_CHARS = 240
 REPORT_MIN_CHARS = 600
 # Longest message read as one order line by its id, side and size (longer is a report).
 ORDER_LINE_MAX_CHARS = 400
+# A message this long is a written report, whose guessed events need the desk's voice.
+LONG_REPORT_CHARS = 900
 # Known trade ids a message must name to read as a log of them rather than a stage of one.
 RECAP_MIN_KNOWN_IDS = 3
 # A headline is short: in a longer report only a sentence naming the company counts as news.
@@ -368,6 +370,44 @@ def _report_facts(state: _State) -> None:
         facts = trade_facts(" ".join(_excerpt_pieces(event)))
         if not (facts.get("size") or facts.get("ids")):
             state.drop(event, "a report's sentence naming no quantity or order id")
+
+
+# Whose words a report's sentence is: the desk's own (first person, a mention, an order
+# verb leading it, a label leading it, an explicit pass) rather than a description of markets.
+_REPORT_VOICE_RE = re.compile(
+    r"\b(?:i|we|i'm|we're|i've|we've|i'd|we'd|i'll|we'll|my|our|us|me|let's)\b|@[\w-]+"
+    r"|^\W*(?:buy|sell|short|cover|add|trim|exit|close|cancel|move|raise|lower|set|send|route|flatten|hedge|roll)\b"
+    r"|^\W*[A-Z][^:\n]{1,40}:\W*\s"
+    r"|\b(?:no (?:desk )?action|not rout\w*|no[\s-]route|the proposal is|recommend\w*|the desk|this desk)\b",
+    re.I)
+_NEWS_TYPES = frozenset({"held_position_news", "watchlist_news"})
+
+
+def _names_an_order(text: str) -> bool:
+    """A side with a size or a price, or an order id: an order, whoever's voice it is in."""
+    facts = trade_facts(text)
+    return bool(facts.get("ids") or (facts.get("side") and (facts.get("size") or facts.get("price"))))
+
+
+def _report_voice(state: _State) -> None:
+    """In a long report, a sentence a phrase rule only guessed at is a decision when the desk
+    says it ("we are raising conviction", "Routing the GCZ6 item to @Hank", "no desk
+    action"); a report's market description ("VIX closed 17.73", "the monthly carries a
+    third of it") is analysis, however many trading words it holds. News is judged by what
+    the desk holds, not by voice."""
+    if len(state.text) < LONG_REPORT_CHARS:
+        return
+    for event in list(state.events):
+        if (event.tier == "certain" or event.confidence == "tagged" or event.event_type in _NEWS_TYPES
+                or event.rule.startswith(("structured", "reply", "id", "desk", "ticket", "named"))):
+            continue
+        if not any(_REPORT_VOICE_RE.search(piece) or _names_an_order(piece) for piece in _excerpt_pieces(event)):
+            state.drop(event, "a report's sentence in no one's voice: market description")
+    if not state.events and state.category in ("hard", "maybe"):
+        sentences = [state.text[s:e] for s, e in split_sentences(state.text)]
+        if not any(_REPORT_VOICE_RE.search(sentence) and _NUMBER_RE.search(sentence) for sentence in sentences):
+            state.category = "chatter"
+            state.trace.append("a long report with no sentence in the desk's voice: analysis")
 
 
 def _idioms(state: _State) -> None:
@@ -850,6 +890,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _structured(state)
     _speech_acts(state)
     _report_facts(state)
+    _report_voice(state)
     _idioms(state)
     _news(state)
     _ids(state)

@@ -602,3 +602,18 @@ def test_a_bound_leading_its_clause_sets_a_limit(text, hard):
                                         ("a stop at 90 would be sensible", False)])
 def test_a_stop_order_line_is_a_stop_change(text, hard):
     assert ("stop_or_target_change" in types(run(text, author_name="Hank"))) is hard
+
+
+REPORT_FILLER = " ".join(["Realised vol ran under implied through the session on every tenor tracked."] * 14)
+
+
+@pytest.mark.parametrize("sentence, kept", [
+    ("VIX closed 17.73; VVIX 86.7.", False),
+    ("Net, we are raising conviction on the NVDA upside thesis into 6/20 from medium to high.", True),
+    ("Routing the GCZ6 item to @Hank for a decision before the US open.", True),
+    ("**Proposal (#4847):** buy 250 TSLA at 339.08, stop 324.29, target 376.86.", True),
+])
+def test_a_long_reports_guessed_events_need_the_desks_voice(sentence, kept):
+    report = f"## Evening wrap\n\n{REPORT_FILLER}\n\n{sentence}\n\n{REPORT_FILLER}"
+    result = run(report, author_name="Corvid", author_bot=True)
+    assert bool(result.events) is kept, result.trace
