@@ -124,8 +124,7 @@ def build_store(db: Path, *, history: int, seed: int) -> dict:
 
 # -- 2. the server ----------------------------------------------------------------------
 
-def start_server(workdir: Path, db: Path, port: int, digest_interval: str,
-                 switch_interval: float | None = None) -> subprocess.Popen:
+def start_server(workdir: Path, db: Path, port: int, digest_interval: str) -> subprocess.Popen:
     agents = workdir / "agents.toml"
     channels = json.dumps([*CHANNELS, PROBE_CHANNEL])
     agents.write_text(f'[agents.{AGENT}]\ntoken = "{AGENT_TOKEN}"\nchannels = {channels}\n')
@@ -134,12 +133,7 @@ def start_server(workdir: Path, db: Path, port: int, digest_interval: str,
            "CHANNEL_MEMORY_DISCORD_TOKEN": "", "CHANNEL_MEMORY_DIGEST_INTERVAL": digest_interval}
     # The child keeps its own copy of the log's descriptor; ours closes once it has started.
     with open(workdir / "server.log", "wb") as log:
-        # --switch-interval (an experiment, not the product): the interpreter's GIL switch
-        # interval set before the real command runs.
-        launch = ["-m", "bot.cli"] if switch_interval is None else [
-            "-c", f"import sys, runpy; sys.setswitchinterval({switch_interval}); sys.argv[0] = 'bot.cli';"
-                  " runpy.run_module('bot.cli', run_name='__main__')"]
-        return subprocess.Popen([sys.executable, *launch, "serve", "--db", str(db), "--host", "127.0.0.1",
+        return subprocess.Popen([sys.executable, "-m", "bot.cli", "serve", "--db", str(db), "--host", "127.0.0.1",
                                  "--port", str(port)], cwd=str(ROOT), env=env, stdout=log, stderr=subprocess.STDOUT)
 
 
@@ -410,8 +404,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--digest-interval", default="5s",
                         help="the serve command's background digest interval (CHANNEL_MEMORY_DIGEST_INTERVAL)")
-    parser.add_argument("--switch-interval", type=float, default=None,
-                        help="experiment: the server's sys.setswitchinterval in seconds (default: the interpreter's)")
     parser.add_argument("--host", default="127.0.0.1", help="loopback only")
     parser.add_argument("--keep", action="store_true", help="keep the temporary directory (db, server log)")
     parser.add_argument("--profile", type=Path, default=None,
@@ -430,7 +422,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"store: {store}", file=sys.stderr)
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server = start_server(workdir, db, port, args.digest_interval, args.switch_interval)
+    server = start_server(workdir, db, port, args.digest_interval)
     try:
         asyncio.run(wait_ready(base, server))
         print(f"server ready on {base}; loading for {args.seconds:.0f}s ...", file=sys.stderr)

@@ -511,3 +511,18 @@ def test_a_channel_message_part_is_shared_briefly_and_never_across_an_erasure(mo
     off.messages((1,))(None, req, 1)
     off.messages((1,))(None, req, 1)
     assert loads == [1, 1, 1, 1, 1]                                         # a disabled cache shares nothing
+
+
+async def test_a_budget_above_the_default_feed_is_served_the_default_bytes(tmp_path, layout_renders):
+    async with running(tmp_path / "m.db", feed_cache_ms=60_000) as (client, store):
+        async def get(**params) -> bytes:
+            resp = await client.get("/channel-awareness", params={"channels": str(CH), **params},
+                                    headers=agent_headers())
+            assert resp.status == 200
+            return await resp.read()
+
+        default = await get()
+        assert await get(max_chars="31000") == default == await get(max_chars="20000")
+        small = await get(max_chars="1200")
+        assert len(small) <= 1200 and small != default
+        assert len(layout_renders) == 1          # one layout served every budget
