@@ -102,11 +102,11 @@ async def telemetry_middleware(request: web.Request, handler) -> web.StreamRespo
 
 
 _METHODS = {"GET", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"}
-# Feeds served from the cache (hit, stale, shared) are logged one in this many at INFO,
+# Feeds served from the cache (hit, stale, shared, nearest) are logged one in this many at INFO,
 # with `sampled=N` so counts can be scaled back; all of them at DEBUG. Every render, every
 # tool call and every error is logged. The metrics count every request exactly.
 HIT_LOG_SAMPLE = 100
-_CACHED = frozenset({"hit", "stale", "shared"})
+_CACHED = frozenset({"hit", "stale", "shared", "nearest"})
 
 
 def _log_op(metrics: service.Metrics, op: ServeRecord, elapsed: float, http_status: int) -> None:

@@ -252,7 +252,7 @@ class FeedCache:
             near = self._nearest(base, fitting, channels, layout.serial)
             if near is not None:
                 if isinstance(near, Entry):
-                    self._refresh(key, channels, refit, parent=layout)
+                    self._refresh(key, channels, refit, parent=layout, queued=True)
                     return near, "nearest"
                 try:
                     found = await asyncio.shield(near.future)
@@ -261,7 +261,7 @@ class FeedCache:
                         raise
                     continue
                 if self._clean(found, channels):
-                    self._refresh(key, channels, refit, parent=layout)
+                    self._refresh(key, channels, refit, parent=layout, queued=True)
                     return found, "nearest"
                 continue
             flight = self._inflight.get(key)
@@ -317,10 +317,20 @@ class FeedCache:
         return flight.erasures == self.watermark.erasures or flight.epochs == self.watermark.epochs(channels)
 
     # -- rendering --------------------------------------------------------------------
-    def _refresh(self, key: tuple, channels: tuple[int, ...], render: Render, *, parent: Entry | None = None) -> None:
-        if key in self._inflight or self._waiting or self._slots.locked():
-            return                      # one refresh per key, and only into a free slot: never queued
-        if time.monotonic() < self._refresh_after:
+    def _refresh(self, key: tuple, channels: tuple[int, ...], render: Render, *, parent: Entry | None = None,
+                 queued: bool = False) -> None:
+        """One background render for `key`. A refresh of bytes already served (older data)
+        starts only into a free slot and within the render share; `queued` (the bytes of
+        another budget were served: the asked ones were never fitted) waits in the render
+        queue like a caller would, so every budget gets its own fit soon."""
+        if key in self._inflight:
+            return                      # one refresh per key
+        if queued:
+            if self._waiting >= self.render_queue // 2:
+                return                  # half the queue stays for callers with nothing to serve
+        elif self._waiting or self._slots.locked():
+            return                      # only into a free slot: never queued
+        elif time.monotonic() < self._refresh_after:
             return                      # background renders stay within their share of the time
 
         # Claim the key before the task runs, so concurrent callers start no second refresh.
