@@ -464,16 +464,25 @@ def read_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> tu
 def swap_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int, fingerprint: tuple,
                 drafts: list[BlockDraft], *, now_ms: int) -> int | None:
     """Replace a window's blocks with drafts built from `fingerprint`, in a write
-    transaction, and clear its dirty mark. If a message changed since the drafts were
-    built, change nothing and return None: the window stays queued."""
-    if _fingerprint(conn, channel_id, bucket_ms) != fingerprint:
-        return None
+    transaction, and clear its dirty mark. If a message the drafts were built from changed
+    since (an edit, a delete, a forget), change nothing and return None: the window stays
+    queued. If messages were only added, swap the drafts in and leave the window queued:
+    under steady ingest a busy window gains messages while it is classified, and refusing
+    those drafts would leave its digest stale forever (the new messages are served as not
+    yet digested until the next pass)."""
+    current = _fingerprint(conn, channel_id, bucket_ms)
+    appended = False
+    if current != fingerprint:
+        if not set(fingerprint) <= set(current):
+            return None
+        appended = True
     # LLM rollups of this window are dropped too: their sources changed, the rollup
     # worker re-derives them (a cache hit when the text it saw is unchanged).
     conn.execute("DELETE FROM blocks WHERE channel_id = ? AND bucket_ms = ?", (channel_id, bucket_ms))
     for draft in drafts:
         insert_block(conn, channel_id, bucket_ms, draft, now_ms=now_ms, processor=PROCESSOR)
-    conn.execute("DELETE FROM dirty_windows WHERE channel_id = ? AND bucket_ms = ?", (channel_id, bucket_ms))
+    if not appended:
+        conn.execute("DELETE FROM dirty_windows WHERE channel_id = ? AND bucket_ms = ?", (channel_id, bucket_ms))
     return len(drafts)
 
 

@@ -96,6 +96,27 @@ def test_edited_stop_level_shows_the_new_level_never_the_old(conn):
     _only_as_superseded(text, f"{stop['channel_id']}/{stop['message']['id']}", "139.50")
 
 
+def test_a_window_that_only_gained_messages_while_built_is_swapped_and_stays_queued(conn):
+    """Under steady ingest a busy window gains messages while it is classified: its drafts
+    still go in (or its digest would never be current), and the window stays queued for
+    the messages that arrived; a forget in the meantime still refuses the drafts."""
+    from memory.digest import prepare_window, swap_window
+
+    lines = busy_morning()
+    apply(conn, *lines[:-1])
+    bucket = conn.execute("SELECT bucket_ms FROM dirty_windows").fetchone()[0]
+    fingerprint, drafts = prepare_window(conn, CHANNEL, bucket)
+    apply(conn, lines[-1])                                                   # a new message lands mid-build
+    assert in_transaction(conn, swap_window, CHANNEL, bucket, fingerprint, drafts, now_ms=b.now_ms(60)) == len(drafts)
+    assert conn.execute("SELECT count(*) FROM blocks WHERE bucket_ms = ?", (bucket,)).fetchone()[0] == len(drafts)
+    assert conn.execute("SELECT count(*) FROM dirty_windows").fetchone()[0] == 1
+    digest_all(conn)
+    assert conn.execute("SELECT count(*) FROM dirty_windows").fetchone()[0] == 0
+    fingerprint, drafts = prepare_window(conn, CHANNEL, bucket)
+    apply(conn, b.forget(lines[0], 90))
+    assert in_transaction(conn, swap_window, CHANNEL, bucket, fingerprint, drafts, now_ms=b.now_ms(95)) is None
+
+
 def _only_as_superseded(text: str, handle: str, level: str) -> None:
     for line in text.splitlines():
         if level in line:
@@ -217,3 +238,24 @@ def test_a_window_that_changed_while_its_blocks_were_built_stays_queued(conn):
     text, header = feed(conn, 24 * 60)
     assert header["digest"] == "ok" and "140.25" in text
     _only_as_superseded(text, f"{stop['channel_id']}/{stop['message']['id']}", "139.50")
+
+
+def test_a_window_that_only_gained_messages_while_built_is_swapped_and_stays_queued(conn):
+    """Under steady ingest a busy window gains messages while it is classified: its drafts
+    still go in (or its digest would never be current), and the window stays queued for
+    the messages that arrived; a forget in the meantime still refuses the drafts."""
+    from memory.digest import prepare_window, swap_window
+
+    lines = busy_morning()
+    apply(conn, *lines[:-1])
+    bucket = conn.execute("SELECT bucket_ms FROM dirty_windows").fetchone()[0]
+    fingerprint, drafts = prepare_window(conn, CHANNEL, bucket)
+    apply(conn, lines[-1])                                                   # a new message lands mid-build
+    assert in_transaction(conn, swap_window, CHANNEL, bucket, fingerprint, drafts, now_ms=b.now_ms(60)) == len(drafts)
+    assert conn.execute("SELECT count(*) FROM blocks WHERE bucket_ms = ?", (bucket,)).fetchone()[0] == len(drafts)
+    assert conn.execute("SELECT count(*) FROM dirty_windows").fetchone()[0] == 1
+    digest_all(conn)
+    assert conn.execute("SELECT count(*) FROM dirty_windows").fetchone()[0] == 0
+    fingerprint, drafts = prepare_window(conn, CHANNEL, bucket)
+    apply(conn, b.forget(lines[0], 90))
+    assert in_transaction(conn, swap_window, CHANNEL, bucket, fingerprint, drafts, now_ms=b.now_ms(95)) is None
