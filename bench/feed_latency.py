@@ -76,31 +76,40 @@ def summary(values: list[float]) -> dict:
 
 
 class RebuildMeter:
-    """Counts window rebuilds as the digest loop runs them now: `digest.prepare_window`
-    (read + classify on the background reader) then `digest.swap_window` (the block swap,
-    inside the write lock). Wraps the functions `run_pending` calls: the old meter wrapped
-    `rebuild_window`, which only batch jobs call, and counted 0 rebuilds. `ms` is the
-    prepare time of each window, `swap_ms` how long each swap held the writer."""
+    """Counts window rebuilds as the digest loop runs them now: `digest.read_window` (the
+    reader snapshot), `digest.build_blocks` (classification, on a worker thread) and
+    `digest.swap_window` (the block swap, inside the write lock), the functions
+    `run_pending` calls. (Earlier meters wrapped `rebuild_window`, then `prepare_window`,
+    which the loop no longer calls, and counted 0 rebuilds.) `ms` is the read + build time
+    of each window, `swap_ms` how long each swap held the writer, `raced` the swaps refused
+    because a source message changed meanwhile."""
 
     def __init__(self):
         self.ms: list[float] = []
         self.swap_ms: list[float] = []
         self.messages = 0
         self.raced = 0
-        self._prepare = digest.prepare_window
+        self._read = digest.read_window
+        self._build = digest.build_blocks
         self._swap = digest.swap_window
+        self._read_ms: dict[int, float] = {}
 
     def __enter__(self) -> RebuildMeter:
-        prepare, swap = self._prepare, self._swap
+        read, build, swap = self._read, self._build, self._swap
 
-        def metered_prepare(conn, channel_id: int, bucket_ms: int, **kwargs):
+        def metered_read(conn, channel_id: int, bucket_ms: int, **kwargs):
             started = time.perf_counter()
-            result = prepare(conn, channel_id, bucket_ms, **kwargs)
-            self.ms.append((time.perf_counter() - started) * 1000)
-            self.messages += conn.execute(
-                "SELECT count(*) FROM messages WHERE channel_id = ? AND created_at_ms BETWEEN ? AND ?",
-                (channel_id, bucket_ms, bucket_ms + HOUR_MS - 1)).fetchone()[0]
-            return result
+            fingerprint, inputs = read(conn, channel_id, bucket_ms, **kwargs)
+            self._read_ms[id(inputs)] = (time.perf_counter() - started) * 1000
+            return fingerprint, inputs
+
+        def metered_build(messages, **kwargs):
+            started = time.perf_counter()
+            drafts = build(messages, **kwargs)
+            took = (time.perf_counter() - started) * 1000
+            self.ms.append(took + self._read_ms.pop(id(kwargs.get("inputs")), 0.0))
+            self.messages += len(messages)
+            return drafts
 
         def metered_swap(conn, *args, **kwargs):
             started = time.perf_counter()
@@ -110,11 +119,11 @@ class RebuildMeter:
                 self.raced += 1
             return written
 
-        digest.prepare_window, digest.swap_window = metered_prepare, metered_swap
+        digest.read_window, digest.build_blocks, digest.swap_window = metered_read, metered_build, metered_swap
         return self
 
     def __exit__(self, *exc) -> None:
-        digest.prepare_window, digest.swap_window = self._prepare, self._swap
+        digest.read_window, digest.build_blocks, digest.swap_window = self._read, self._build, self._swap
 
 
 class TimedLoop(DigestLoop):

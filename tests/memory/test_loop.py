@@ -205,3 +205,16 @@ async def test_cmd_digest_once_with_and_without_a_key(tmp_path, db_path, fake):
     keyless = await digest_once(tmp_path, db_path, {})
     assert (keyless["windows"], keyless["llm_calls"], keyless["deterministic_only"]) == (0, 0, True)
     assert keyless["stderr"].count("LLM rollups disabled") == 1
+
+
+async def test_the_benchmarks_rebuild_meter_counts_what_the_loop_runs(store):
+    """bench/feed_latency.RebuildMeter wraps the digest functions the loop calls; a meter
+    that wraps a function the loop no longer calls reports 0 rebuilds (a past bench bug)."""
+    from bench.feed_latency import RebuildMeter
+
+    await store.write_raw(apply, *hour(0).values(), *hour(60, tag=" (2)").values())
+    with RebuildMeter() as meter:
+        stats = await digest.run_pending(store)
+    assert stats.windows == 2 and len(meter.ms) == 2 and len(meter.swap_ms) == 2
+    assert meter.messages == sum(1 for _ in hour(0)) + sum(1 for _ in hour(60, tag=" (2)")) and meter.raced == 0
+    assert digest.read_window is meter._read and digest.build_blocks is meter._build   # restored
