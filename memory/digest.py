@@ -520,9 +520,24 @@ class DigestRun:
     seconds: float = 0.0
 
 
-def pending_windows(conn: sqlite3.Connection, limit: int = 100) -> list[tuple[int, int]]:
-    rows = conn.execute("SELECT channel_id, bucket_ms FROM dirty_windows ORDER BY bucket_ms DESC LIMIT ?",
-                        (limit,)).fetchall()
+def pending_windows(conn: sqlite3.Connection, limit: int = 100, *, now_ms: int = 0,
+                    hold_ms: int = 0) -> list[tuple[int, int]]:
+    """Dirty windows, newest first. With `hold_ms`, a window digested less than that ago
+    that only gained messages since (none of its blocks is dirty: no edit, delete or
+    forget touched it) waits: under steady ingest a busy hour turns dirty with every
+    message, and re-classifying it whole every tick would take the process's CPU. Its new
+    messages are served meanwhile as not yet digested; an erasure scrubs blocks itself."""
+    if hold_ms <= 0:
+        rows = conn.execute("SELECT channel_id, bucket_ms FROM dirty_windows ORDER BY bucket_ms DESC LIMIT ?",
+                            (limit,)).fetchall()
+    else:
+        rows = conn.execute(
+            "SELECT d.channel_id, d.bucket_ms FROM dirty_windows d"
+            " WHERE NOT (EXISTS (SELECT 1 FROM blocks b WHERE b.channel_id = d.channel_id AND b.bucket_ms = d.bucket_ms"
+            "                    AND b.generated_at_ms > ?)"
+            "        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE b.channel_id = d.channel_id"
+            "                        AND b.bucket_ms = d.bucket_ms AND b.dirty = 1))"
+            " ORDER BY d.bucket_ms DESC LIMIT ?", (now_ms - hold_ms, limit)).fetchall()
     return [(row[0], row[1]) for row in rows]
 
 
@@ -535,14 +550,16 @@ def mark_digested(conn: sqlite3.Connection, channel_ids: set[int], now_ms: int) 
 
 
 async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
-                      desk: DeskRules = DEFAULT_DESK) -> DigestRun:
+                      desk: DeskRules = DEFAULT_DESK, hold_ms: int = 0) -> DigestRun:
     """Rebuild the dirty windows queued now (at most `batch`), newest first, one
     transaction per window. Bounded on purpose: under steady ingest windows keep
     turning dirty, and a caller (the loop) must get control back to do other work.
-    `desk`: the desk's rules (CHANNEL_MEMORY_DESK_RULES), loaded once by the caller."""
+    `desk`: the desk's rules (CHANNEL_MEMORY_DESK_RULES), loaded once by the caller.
+    `hold_ms`: see `pending_windows` (the live loop; batch jobs drain everything)."""
     run = DigestRun()
     started = time.monotonic()
-    windows = await store.read(pending_windows, batch)
+    clock_ms = now_ms if now_ms is not None else timeutil.now_ms()
+    windows = await store.read(pending_windows, batch, now_ms=clock_ms, hold_ms=hold_ms)
     if windows:
         for channel_id, bucket_ms in windows:
             # Read on the background reader, classify on a worker thread with no read open,

@@ -26,6 +26,10 @@ from memory.counters import counters_dict
 from memory.rollup import RollupWorker
 from memory.store import StoreFull, checkpoint, fts_optimize
 
+# Under steady ingest a busy hour that only gains messages is re-classified at most this
+# often (its new messages are served as not yet digested meanwhile).
+REDIGEST_HOLD_MS = 30_000
+
 log = logging.getLogger(__name__)
 
 
@@ -68,8 +72,12 @@ def _maintenance(conn: sqlite3.Connection, *, optimize: bool) -> None:
 class DigestLoop:
     def __init__(self, store, *, interval_s: float = 5.0, rollup: RollupWorker | None = None,
                  retention_ms: int | None = None, prune_interval_s: float = 3600.0,
-                 clock: Callable[[], float] = time.time, desk: DeskRules = DEFAULT_DESK):
+                 clock: Callable[[], float] = time.time, desk: DeskRules = DEFAULT_DESK,
+                 redigest_hold_ms: int = REDIGEST_HOLD_MS):
         self.store = store
+        # A window digested this recently that only gained messages waits (digest.pending_windows).
+        self.redigest_hold_ms = redigest_hold_ms
+        self._hold_ms = redigest_hold_ms
         self.desk = desk  # the desk's classifier rules (CHANNEL_MEMORY_DESK_RULES), loaded once
         self.interval_s = interval_s
         self.rollup = rollup
@@ -122,7 +130,7 @@ class DigestLoop:
         self.stats.ticks += 1
         try:
             now_ms = int(self.clock() * 1000)
-            run = await digest.run_pending(self.store, now_ms=now_ms, desk=self.desk)
+            run = await digest.run_pending(self.store, now_ms=now_ms, desk=self.desk, hold_ms=self._hold_ms)
             result.windows, result.blocks = run.windows, run.blocks
             self.stats.windows += run.windows
             self.stats.blocks += run.blocks
@@ -198,13 +206,17 @@ class DigestLoop:
         For `digest --once`. Returns the totals of this run (not of earlier ticks).
         """
         before = LoopStats(**vars(self.stats))
-        for _ in range(max_ticks):
-            result = await self.tick()
-            dirty = await self.store.read(digest.pending_windows, 1)
-            if not dirty and result.rollup_idle and not result.failed:
-                break
-            if result.failed and not result.windows and not result.blocks:
-                break   # the same failure would repeat; it is logged
+        self._hold_ms = 0      # "until idle" means every dirty window, however recent
+        try:
+            for _ in range(max_ticks):
+                result = await self.tick()
+                dirty = await self.store.read(digest.pending_windows, 1)
+                if not dirty and result.rollup_idle and not result.failed:
+                    break
+                if result.failed and not result.windows and not result.blocks:
+                    break   # the same failure would repeat; it is logged
+        finally:
+            self._hold_ms = self.redigest_hold_ms
         done = LoopStats(**vars(self.stats))
         for name in ("ticks", "windows", "blocks", "llm_blocks", "llm_calls", "cache_hits", "rejected", "errors",
                      "cost_usd", "pruned", "failed_ticks", "seconds"):

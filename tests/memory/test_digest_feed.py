@@ -96,27 +96,6 @@ def test_edited_stop_level_shows_the_new_level_never_the_old(conn):
     _only_as_superseded(text, f"{stop['channel_id']}/{stop['message']['id']}", "139.50")
 
 
-def test_a_window_that_only_gained_messages_while_built_is_swapped_and_stays_queued(conn):
-    """Under steady ingest a busy window gains messages while it is classified: its drafts
-    still go in (or its digest would never be current), and the window stays queued for
-    the messages that arrived; a forget in the meantime still refuses the drafts."""
-    from memory.digest import prepare_window, swap_window
-
-    lines = busy_morning()
-    apply(conn, *lines[:-1])
-    bucket = conn.execute("SELECT bucket_ms FROM dirty_windows").fetchone()[0]
-    fingerprint, drafts = prepare_window(conn, CHANNEL, bucket)
-    apply(conn, lines[-1])                                                   # a new message lands mid-build
-    assert in_transaction(conn, swap_window, CHANNEL, bucket, fingerprint, drafts, now_ms=b.now_ms(60)) == len(drafts)
-    assert conn.execute("SELECT count(*) FROM blocks WHERE bucket_ms = ?", (bucket,)).fetchone()[0] == len(drafts)
-    assert conn.execute("SELECT count(*) FROM dirty_windows").fetchone()[0] == 1
-    digest_all(conn)
-    assert conn.execute("SELECT count(*) FROM dirty_windows").fetchone()[0] == 0
-    fingerprint, drafts = prepare_window(conn, CHANNEL, bucket)
-    apply(conn, b.forget(lines[0], 90))
-    assert in_transaction(conn, swap_window, CHANNEL, bucket, fingerprint, drafts, now_ms=b.now_ms(95)) is None
-
-
 def _only_as_superseded(text: str, handle: str, level: str) -> None:
     for line in text.splitlines():
         if level in line:
@@ -259,3 +238,18 @@ def test_a_window_that_only_gained_messages_while_built_is_swapped_and_stays_que
     fingerprint, drafts = prepare_window(conn, CHANNEL, bucket)
     apply(conn, b.forget(lines[0], 90))
     assert in_transaction(conn, swap_window, CHANNEL, bucket, fingerprint, drafts, now_ms=b.now_ms(95)) is None
+
+
+def test_a_window_that_only_gained_messages_waits_out_the_hold_but_an_edit_does_not(conn):
+    from memory.digest import pending_windows
+
+    lines = busy_morning()
+    apply(conn, *lines[:-1])
+    digest_all(conn, now_minute=60)                  # blocks generated at minute 60
+    apply(conn, lines[-1])                           # a new message in the same hour
+    hold, at = 30_000, b.now_ms(60) + 10_000
+    assert pending_windows(conn, now_ms=at, hold_ms=hold) == []
+    assert len(pending_windows(conn, now_ms=at + hold, hold_ms=hold)) == 1      # the hold is over
+    assert len(pending_windows(conn, now_ms=at)) == 1                           # no hold: batch jobs
+    apply(conn, b.edit(lines[0], 61, lines[0]["message"]["content"] + " (edited)"))
+    assert len(pending_windows(conn, now_ms=at, hold_ms=hold)) == 1             # an edit is never held
