@@ -26,6 +26,7 @@ import sqlite3
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 
 from memory import coverage, queries
 from memory.queries import FeedBlock, SourceRef, StoredMessage
@@ -410,9 +411,15 @@ class Unit:
     count: int = 1                 # messages it stands for (a noise group counts many)
     compact: list[str] | None = None   # a shorter form, tried before the unit is only counted
 
-    @property
+    # Measured once: a layout's units are never changed after it is built, and one layout
+    # is fitted to many budgets, each fit measuring every unit many times.
+    @cached_property
     def size(self) -> int:
         return sum(len(line.encode("utf-8")) + 1 for line in self.lines)
+
+    @cached_property
+    def compact_size(self) -> int:
+        return sum(len(line.encode("utf-8")) + 1 for line in self.compact) if self.compact else self.size
 
 
 @dataclass(eq=False)
@@ -909,7 +916,7 @@ def _greedy_compacting(units: list[Unit], room: int, compacted: set[int], *,
         return kept, dropped, used
     kept, dropped, used = [], [], 0
     for unit in units:
-        size = _size(unit.compact) if unit.compact else unit.size
+        size = unit.compact_size
         if used + size <= room:
             kept.append(unit)
             used += size
@@ -927,7 +934,7 @@ def _regrow(kept: list[Unit], spare: int, compacted: set[int]) -> int:
     took = 0
     for unit in kept:
         if id(unit) in compacted:
-            grow = unit.size - _size(unit.compact)
+            grow = unit.size - unit.compact_size
             if took + grow <= spare:
                 compacted.discard(id(unit))
                 took += grow
@@ -1073,23 +1080,30 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     feed = _write(layout, sel, prefix, extra, digest_mode)
     # The header's size was reserved, not known: if a long header tipped it over, give
     # back the lowest-priority lines until it fits. Bounded by the number of units.
-    while len(feed.text.encode("utf-8")) > total and _shed(sel):
+    # Each pass gives back about what is over (rewriting the feed once per line given
+    # back cost more than the fit); the overflow line it lengthens is measured next pass.
+    while (excess := len(feed.text.encode("utf-8")) - total) > 0:
+        freed = 0
+        while freed < excess and (shed := _shed(sel)):
+            freed += shed
+        if not freed:
+            break
         feed = _write(layout, sel, prefix, extra, digest_mode)
     return feed
 
 
-def _shed(sel: _Selection) -> bool:
+def _shed(sel: _Selection) -> int:
+    """Give back the lowest-priority line shown; the bytes it took (0: nothing left)."""
     for kept, dropped in ((sel.noise, sel.noise_dropped), (sel.rollups, sel.rollups_dropped),
                           (sel.removed, []), (sel.pending, sel.pending_dropped), (sel.hard, sel.hard_dropped)):
         if kept:
             victim = min(kept, key=lambda u: (u.tier == "certain", u.at_ms)) if kept is sel.hard else kept[-1]
             kept.remove(victim)
             dropped.append(victim)
-            return True
+            return max(1, _size(sel.lines_of(victim)))
     if sel.recent:
-        sel.recent.pop(0)
-        return True
-    return False
+        return max(1, sel.recent.pop(0).size)
+    return 0
 
 
 def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object], digest_mode: bool) -> Feed:
