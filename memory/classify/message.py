@@ -38,7 +38,7 @@ from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.rules.news import _is_held
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
-from memory.classify.structure import embed_text, judge, record_of_embed, records_in_text, role_of
+from memory.classify.structure import embed_head, embed_text, judge, record_of_embed, records_in_text, role_of
 from memory.classify.tradefacts import side_of, superseded, trade_facts, trade_ids
 
 # A template recurring this often (by one author, in the lookback) is a bot's line shape.
@@ -233,9 +233,7 @@ def _structured(state: _State) -> None:
         return
     typed = [v for v in verdicts if v.event_type]
     if typed:
-        content = (state.message.content or "").strip()
-        covered = sum(b - a for a, b in (v.record.span for v in typed if v.record.span)) if content else 0
-        if any(v.certain for v in typed) and (not content or covered >= 0.8 * len(content)):
+        if any(v.certain for v in typed) and _is_its_records(state, typed):
             # The message is its record: a phrase rule's guess inside its fields ("150=4"
             # read as a fill) gives way to what the fields say.
             kinds = {v.event_type for v in typed}
@@ -262,17 +260,22 @@ def _structured(state: _State) -> None:
             state.trace.append(f"{verdict.rule}: {verdict.event_type} ({tier})")
         return
     machine = [v for v in verdicts if v.record.source in ("kv", "json", "embed")]
-    content = (state.message.content or "").strip()
-    covered = sum(b - a for a, b in (v.record.span for v in machine if v.record.span))
     # A status prefix ("line=DESK spk=hank conf=0.91 | sell ten lots ...") does not make the
-    # words after it status: only a message that is its records is counted as status.
-    whole = not content or covered >= 0.8 * len(content) or any(v.record.span is None for v in machine)
+    # words after it status: only a message that is its records (or an embed's) is status.
+    whole = _is_its_records(state, machine) or any(v.record.span is None for v in machine)
     if machine and whole and all(v.status_only for v in machine) and not any(
             e.confidence == "tagged" for e in state.events):
         for event in list(state.events):
             state.drop(event, "structured status record without trade facts")
         state.category, state.noise_kind = "noise", state.noise_kind or "status"
         state.trace.append(f"{machine[0].rule}: status output, counted")
+
+
+def _is_its_records(state: _State, verdicts: list) -> bool:
+    """Whether the records found in the message's text are (nearly) all of its content."""
+    content = (state.message.content or "").strip()
+    covered = sum(b - a for a, b in (v.record.span for v in verdicts if v.record.span))
+    return not content or covered >= 0.8 * len(content)
 
 
 def _role_line(line: str) -> bool:
@@ -794,11 +797,7 @@ def _embed_head(message: MessageView) -> str | None:
     """Title and description of an embed-only post's first titled embed."""
     if (message.content or "").strip():
         return None
-    for embed in message.embeds:
-        head = " — ".join(str(part) for part in (embed.get("title"), embed.get("description")) if part)
-        if head:
-            return head
-    return None
+    return next((head for head in map(embed_head, message.embeds) if head), None)
 
 
 def _finish(state: _State) -> list[HardEvent]:

@@ -252,10 +252,15 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     return StructuredVerdict(event_type, stage, certain, False, f"structured.{record.source}", record)
 
 
+def embed_head(embed: dict) -> str:
+    """`Title — description`: what an embed says it is ("" when it has neither)."""
+    return " — ".join(str(part) for part in (embed.get("title"), embed.get("description")) if part)
+
+
 def embed_text(embed: dict) -> str:
     """One readable line per embed, as the capture format shows it:
     `[embed: Execution report — Side SELL · Qty 250 · order 7f3a91 · venue XEUR]`."""
-    head = " — ".join(str(part) for part in (embed.get("title"), embed.get("description")) if part)
+    head = embed_head(embed)
     parts = [head] if head else []
     for item in embed.get("fields") or ():
         if isinstance(item, dict) and (item.get("name") or item.get("value")):
