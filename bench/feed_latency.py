@@ -134,9 +134,9 @@ class TimedLoop(DigestLoop):
         self.tick_ms: list[float] = []
         self._tick_started: float | None = None
 
-    async def tick(self, *, wait_rollup: bool = True):
+    async def tick(self, *, wait_rollup: bool = True, hold: bool = True):
         self._tick_started = time.perf_counter()
-        result = await super().tick(wait_rollup=wait_rollup)
+        result = await super().tick(wait_rollup=wait_rollup, hold=hold)
         self.tick_ms.append((time.perf_counter() - self._tick_started) * 1000)
         self._tick_started = None
         return result

@@ -77,7 +77,6 @@ class DigestLoop:
         self.store = store
         # A window digested this recently that only gained messages waits (digest.pending_windows).
         self.redigest_hold_ms = redigest_hold_ms
-        self._hold_ms = redigest_hold_ms
         self.desk = desk  # the desk's classifier rules (CHANNEL_MEMORY_DESK_RULES), loaded once
         self.interval_s = interval_s
         self.rollup = rollup
@@ -119,18 +118,20 @@ class DigestLoop:
                 await asyncio.gather(task, return_exceptions=True)
             log.info("digest loop stopped", extra=self.stats.as_dict())
 
-    async def tick(self, *, wait_rollup: bool = True) -> TickResult:
+    async def tick(self, *, wait_rollup: bool = True, hold: bool = True) -> TickResult:
         """One pass. Never raises (except cancellation): a failure is logged and counted.
 
         With `wait_rollup=False` the LLM pass is started in the background (at most one
-        at a time) and its result is counted by the tick that finds it finished.
+        at a time) and its result is counted by the tick that finds it finished. With
+        `hold=False` windows digested in the last `redigest_hold_ms` are not held back.
         """
         result = TickResult()
         started = time.monotonic()
         self.stats.ticks += 1
         try:
             now_ms = int(self.clock() * 1000)
-            run = await digest.run_pending(self.store, now_ms=now_ms, desk=self.desk, hold_ms=self._hold_ms)
+            run = await digest.run_pending(self.store, now_ms=now_ms, desk=self.desk,
+                                           hold_ms=self.redigest_hold_ms if hold else 0)
             result.windows, result.blocks = run.windows, run.blocks
             self.stats.windows += run.windows
             self.stats.blocks += run.blocks
@@ -206,17 +207,14 @@ class DigestLoop:
         For `digest --once`. Returns the totals of this run (not of earlier ticks).
         """
         before = LoopStats(**vars(self.stats))
-        self._hold_ms = 0      # "until idle" means every dirty window, however recent
-        try:
-            for _ in range(max_ticks):
-                result = await self.tick()
-                dirty = await self.store.read(digest.pending_windows, 1)
-                if not dirty and result.rollup_idle and not result.failed:
-                    break
-                if result.failed and not result.windows and not result.blocks:
-                    break   # the same failure would repeat; it is logged
-        finally:
-            self._hold_ms = self.redigest_hold_ms
+        for _ in range(max_ticks):
+            # "Until idle" means every dirty window, however recently digested.
+            result = await self.tick(hold=False)
+            dirty = await self.store.read(digest.pending_windows, 1)
+            if not dirty and result.rollup_idle and not result.failed:
+                break
+            if result.failed and not result.windows and not result.blocks:
+                break   # the same failure would repeat; it is logged
         done = LoopStats(**vars(self.stats))
         for name in ("ticks", "windows", "blocks", "llm_blocks", "llm_calls", "cache_hits", "rejected", "errors",
                      "cost_usd", "pruned", "failed_ticks", "seconds"):
