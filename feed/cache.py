@@ -181,10 +181,23 @@ class FeedCache:
         self._waiting = 0
         self.digest = ChannelDigestCache(watermark, max_age_ms=int(self.revalidate_s * 1000), enabled=self.enabled,
                                          share_s=self.refresh_s / 2)
+        # Entries of an erased channel are never served (`_clean`); they are also dropped at
+        # once, so the text leaves memory before the erasure is acknowledged.
+        self._loop: asyncio.AbstractEventLoop | None = None
+        watermark.on_erasure(self._erased)
+
+    def _erased(self, channels: frozenset[int]) -> None:
+        """On the writer thread, before the erasing write returns: the drop runs on the
+        event loop ahead of the coroutine that awaits that write (callbacks run in order)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self.drop_channels, set(channels))
 
     # -- the hot path -----------------------------------------------------------------
     async def get(self, key: tuple, channels: tuple[int, ...], render: Render) -> tuple[Entry, str]:
         """The bytes for `key`, and how they were obtained (hit/stale/shared/miss)."""
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
         for _ in range(4):
             entry = self._entries.get(key)
             if entry is not None:

@@ -31,15 +31,20 @@ moves too, because a parent's feed may show its threads.
 from __future__ import annotations
 
 import itertools
+import logging
 import sqlite3
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
+log = logging.getLogger(__name__)
 _instances = itertools.count(1)
 
 
 class WriteWatermark:
-    def __init__(self) -> None:
+    def __init__(self, *, track_blocks: bool = True) -> None:
+        """`track_blocks` False: erasures only, no digest epochs (no triggers on `blocks`)."""
+        self.track_blocks = track_blocks
+        self._on_erasure: list[Callable[[frozenset[int]], None]] = []
         self.version = 0
         self.erasures = 0                      # total epoch moves: a cheap "anything erased?" check
         self._epochs: dict[int, int] = {}
@@ -61,8 +66,22 @@ class WriteWatermark:
             if channel_id is not None:
                 self._pending_digest.add(int(channel_id))
 
+    def on_erasure(self, callback: Callable[[frozenset[int]], None]) -> None:
+        """Call `callback(channels)` on the writer thread after a commit that erased text in
+        `channels`, before the write returns to its caller: a cache of text drops it there,
+        so no acknowledgement can precede the drop. It must be quick and thread-safe."""
+        self._on_erasure.append(callback)
+
+    def _tell(self, channels: frozenset[int]) -> None:
+        for callback in self._on_erasure:
+            try:
+                callback(channels)
+            except Exception:  # the write is committed: report, never undo
+                log.exception("erasure callback failed", extra={"channels": sorted(channels)[:20]})
+
     def commit(self) -> None:
         """After a committed write transaction: move the version and the erasure epochs."""
+        moved = frozenset(self._pending) if self._on_erasure and self._pending else None
         with self._lock:
             if self._pending_digest:
                 for channel_id in self._pending_digest:
@@ -74,6 +93,8 @@ class WriteWatermark:
                 self.erasures += len(self._pending)
                 self._pending.clear()
             self.version += 1
+        if moved:
+            self._tell(moved)
 
     def rollback(self) -> None:
         """After a failed write: move anyway. A spurious move costs one render; a missed one
@@ -82,11 +103,14 @@ class WriteWatermark:
 
     def mark_erased(self, channel_ids: Iterable[int]) -> None:
         """For writers that do not go through the triggers (tests, other connections)."""
+        channels = frozenset(channel_ids)
         with self._lock:
-            for channel_id in channel_ids:
+            for channel_id in channels:
                 self._epochs[channel_id] = self._epochs.get(channel_id, 0) + 1
                 self.erasures += 1
             self.version += 1
+        if channels:
+            self._tell(channels)
 
     # -- readers (the event loop) -------------------------------------------------------
     def erasure_epoch(self, channel_id: int) -> int:
@@ -117,6 +141,10 @@ class WriteWatermark:
             BEGIN SELECT {name}(NEW.channel_id{parent_new}); END;
             CREATE TEMP TRIGGER {name}_delete AFTER DELETE ON main.messages
             BEGIN SELECT {name}(OLD.channel_id{parent_old}); END;
+        """)
+        if not self.track_blocks:
+            return
+        conn.executescript(f"""
             DROP TRIGGER IF EXISTS temp.{name}_blocks_insert;
             DROP TRIGGER IF EXISTS temp.{name}_blocks_update;
             DROP TRIGGER IF EXISTS temp.{name}_blocks_delete;

@@ -10,8 +10,8 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
 from feed.app import error_middleware
-from feed.cache import ENTRY_OVERHEAD, FeedCache, FeedStats, Overloaded, variant
-from feed.common import endpoint
+from feed.cache import ENTRY_OVERHEAD, FeedCache, FeedStats, Overloaded, _channels_of, variant
+from feed.common import FEED_CACHE_KEY, endpoint
 from memory.ingest import ingest
 from memory.store import Store
 from memory.watermark import WriteWatermark
@@ -205,6 +205,10 @@ async def test_no_cached_feed_shows_erased_text_after_the_acknowledgement(tmp_pa
                     "deleted": how == "ingest_deleted",
                     "content": "" if how == "ingest_deleted" else "OTHER channel: numbers revised"}})
         assert resp.status == 200, await resp.text()
+        # Gone from memory at the acknowledgement, not just never served again.
+        cache = client.app[FEED_CACHE_KEY]
+        assert not [key for key in cache._entries if OTHER in _channels_of(key)]
+        assert not [key for key in cache.digest._parts if key[0] == OTHER]
         assert await _poll(client, 5) == 0        # 0 of 20 polls after the acknowledgement
 
 
