@@ -9,15 +9,17 @@ serves a feed never does.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 import sqlite3
+import threading
 import time
-from collections import Counter, defaultdict
+from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from memory import queries, timeutil
+from memory import caches, queries, timeutil
 from memory.classify import (
     DEFAULT_DESK,
     Classification,
@@ -32,6 +34,7 @@ from memory.classify import (
     view_text,
 )
 from memory.classify.holdings import holdings_in, watchlist_in
+from memory.classify.message import TEMPLATE_MIN_COUNT
 from memory.queries import StoredMessage
 from memory.store import placeholders
 from memory.timeutil import HOUR_MS
@@ -62,6 +65,10 @@ PINNED_AHEAD_MS = 12 * HOUR_MS
 EXCERPT_COVERAGE_FOR_ROLLUP = 0.5
 # Certain trade events of these types put their instrument in the desk's holdings.
 HOLDING_TYPES = frozenset({"trade_fill", "trade_confirmation", "trade_approval"})
+# Classifications the live digest keeps from its last pass over recent windows (~400 B
+# each): a busy hour under ingest is re-digested every 30 s, and without them each pass
+# re-classified every message of it.
+MEMO_MAX_RESULTS = 24_000
 
 
 @dataclass
@@ -262,8 +269,86 @@ class _Running:
                                recent=tuple(self.recent))
 
 
-def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK) -> list[tuple[StoredMessage, Classification]]:
-    """Classify a window's live messages in time order, each with its context."""
+class ClassifyMemo:
+    """Each recent window's classifications from its last pass, so a window that only
+    gained messages classifies only the new ones (the live digest re-digests a busy hour
+    every 30 s under ingest; classifying is ~95 % of a pass).
+
+    A result is reused only under the same *chain key*: a hash over the window's context
+    (lookback, pins, replied-to messages, desk rules) and over every earlier message of
+    the window with everything the classifier reads of it (text, embeds, pin, reactions,
+    earlier versions, whether its template recurs). Anything that could change a
+    classification therefore misses, and so does every message after it. Bounded by
+    results, least recently used windows first. A classification carries excerpts of its
+    message, so an erasure drops its channel's windows (memory.caches), and a pass that
+    began before the erasure keeps nothing."""
+
+    def __init__(self, max_results: int = MEMO_MAX_RESULTS):
+        self.max_results = max_results
+        self._windows: OrderedDict[tuple[int, int], dict[tuple[int, int], Classification]] = OrderedDict()
+        self._erasures: dict[int, int] = {}
+        self._lock = threading.Lock()        # passes on a worker thread, drops on the writer's
+        self.size = 0
+        self.hits = 0
+        self.misses = 0
+
+    def begin(self, window: tuple[int, int]) -> tuple[dict[tuple[int, int], Classification], int]:
+        """The window's results from its last pass, and the erasure count to hand to `keep`."""
+        with self._lock:
+            return self._windows.get(window, {}), self._erasures.get(window[0], 0)
+
+    def keep(self, window: tuple[int, int], results: dict[tuple[int, int], Classification], erasures: int,
+             hits: int) -> None:
+        with self._lock:
+            self.hits += hits
+            self.misses += len(results) - hits
+            if self._erasures.get(window[0], 0) != erasures:
+                return                          # erased while this pass ran: its inputs may hold the text
+            old = self._windows.pop(window, None)
+            self.size += len(results) - (len(old) if old else 0)
+            self._windows[window] = results
+            while self.size > self.max_results and len(self._windows) > 1:
+                _, evicted = self._windows.popitem(last=False)
+                self.size -= len(evicted)
+
+    def drop_channels(self, channels: frozenset[int]) -> None:
+        with self._lock:
+            for channel_id in channels:
+                self._erasures[channel_id] = self._erasures.get(channel_id, 0) + 1
+            for window in [w for w in self._windows if w[0] in channels]:
+                self.size -= len(self._windows.pop(window))
+
+
+# The live digest's memo (one per process, like the caches below it).
+LIVE_MEMO = ClassifyMemo()
+
+
+@caches.holds_text
+def _drop_cached(channels: frozenset[int]) -> None:
+    LIVE_MEMO.drop_channels(channels)
+    # Text-keyed caches cannot be dropped per channel: erasures are rare, so all of it.
+    _classify.cache_clear()
+    _PRIOR_CACHE.clear()
+
+
+def _context_seed(inputs: WindowInputs, desk: DeskRules) -> int:
+    return hash((id(desk),
+                 tuple((m.pk, m.content, m.pk in inputs.prior_pinned) for m in inputs.prior),
+                 tuple((m.pk, m.content) for m in inputs.pinned_before),
+                 tuple(sorted((mid, m.pk, m.content) for mid, m in inputs.outside.items()))))
+
+
+def _read_signature(message: StoredMessage, view: MessageView) -> tuple:
+    """Everything of a message the classifier reads (MessageView's fields)."""
+    return (message.pk, view.content, view.author_name, view.author_bot, view.author_id, view.created_at_ms,
+            view.reference_id, repr(view.embeds) if view.embeds else None, view.pinned, view.reactions,
+            view.earlier_versions, view.attachments)
+
+
+def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK,
+                    memo: ClassifyMemo | None = None) -> list[tuple[StoredMessage, Classification]]:
+    """Classify a window's live messages in time order, each with its context. With
+    `memo`, results of the window's last pass are reused where nothing they read changed."""
     running = _Running(desk)
     templates: Counter[tuple[str, str]] = Counter()
     live = sorted((m for m in inputs.messages if not m.removed and m.content is not None),
@@ -279,28 +364,51 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK) -> lis
         if message.author_bot:
             templates[(message.author_name, template_key(message.content or ""))] += 1
     outside = {mid: _prior_event(m, desk)[0] for mid, m in inputs.outside.items()}
+    window = (live[0].channel_id, live[0].created_at_ms // HOUR_MS * HOUR_MS) if memo is not None and live else None
+    if window is not None:
+        remembered, erasures = memo.begin(window)
+        chain, results, hits = _context_seed(inputs, desk), {}, 0
     classified = []
     for message in live:
         view = view_of(message, pinned=message.pk in inputs.pinned, reactions=inputs.reactions.get(message.pk, ()),
                        earlier_versions=inputs.versions.get(message.pk, ()))
         count = templates[(message.author_name, template_key(message.content or ""))] if message.author_bot else 0
-        base = _classify(view_text(view), view.author_name, view.author_bot)
         running.read(message, pinned=view.pinned)
-        result = classify_message(view, running.context(view, count, outside), base=base)
-        running.learn(_as_prior(view, result), _ids_of(result))
+        result = None
+        if window is not None:
+            signature = _read_signature(message, view)
+            key = (message.pk, hash((chain, signature, count >= TEMPLATE_MIN_COUNT)))
+            result = remembered.get(key)
+            if result is not None:
+                hits += 1
+                if result.template_count != count:
+                    result = dataclasses.replace(result, template_count=count)
+        if result is None:
+            base = _classify(view_text(view), view.author_name, view.author_bot)
+            result = classify_message(view, running.context(view, count, outside), base=base)
+        prior, ids = _as_prior(view, result), _ids_of(result)
+        running.learn(prior, ids)
+        if window is not None:
+            results[key] = result
+            # What later messages see of this one is what it taught the running context:
+            # a result that came out the same (say, a template turned recurring but the
+            # message is noise either way) leaves the rest of the window's keys as they were.
+            chain = hash((chain, signature, prior, ids))
         classified.append((message, result))
+    if window is not None:
+        memo.keep(window, results, erasures, hits)
     return classified
 
 
 def build_blocks(messages: list[StoredMessage], *, inputs: WindowInputs | None = None,
-                 desk: DeskRules = DEFAULT_DESK) -> list[BlockDraft]:
+                 desk: DeskRules = DEFAULT_DESK, memo: ClassifyMemo | None = None) -> list[BlockDraft]:
     """Every message of the window ends up in at least one block: represented or counted."""
     inputs = inputs or WindowInputs(messages)
     drafts: list[BlockDraft] = []
     for message in sorted(messages, key=lambda m: (m.created_at_ms, m.message_id)):
         if message.removed:
             drafts.append(BlockDraft("tombstone", "[message removed]", True, SCORE_TOMBSTONE, [message]))
-    live = classify_window(inputs, desk)
+    live = classify_window(inputs, desk, memo)
 
     topics: dict[str, list[_Report]] = defaultdict(list)
     telemetry: dict[tuple[str, str], list[StoredMessage]] = defaultdict(list)
@@ -550,12 +658,13 @@ def mark_digested(conn: sqlite3.Connection, channel_ids: set[int], now_ms: int) 
 
 
 async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
-                      desk: DeskRules = DEFAULT_DESK, hold_ms: int = 0) -> DigestRun:
+                      desk: DeskRules = DEFAULT_DESK, hold_ms: int = 0, memo: ClassifyMemo | None = None) -> DigestRun:
     """Rebuild the dirty windows queued now (at most `batch`), newest first, one
     transaction per window. Bounded on purpose: under steady ingest windows keep
     turning dirty, and a caller (the loop) must get control back to do other work.
     `desk`: the desk's rules (CHANNEL_MEMORY_DESK_RULES), loaded once by the caller.
-    `hold_ms`: see `pending_windows` (the live loop; batch jobs drain everything)."""
+    `hold_ms`: see `pending_windows` (the live loop; batch jobs drain everything).
+    `memo`: see `ClassifyMemo` (the live loop: windows come back often)."""
     run = DigestRun()
     started = time.monotonic()
     clock_ms = now_ms if now_ms is not None else timeutil.now_ms()
@@ -565,7 +674,7 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
             # Read on the background reader, classify on a worker thread with no read open,
             # hold the writer only for the swap; feed requests keep their readers.
             fingerprint, inputs = await store.read_background(read_window, channel_id, bucket_ms)
-            drafts = await asyncio.to_thread(build_blocks, inputs.messages, inputs=inputs, desk=desk)
+            drafts = await asyncio.to_thread(build_blocks, inputs.messages, inputs=inputs, desk=desk, memo=memo)
             written = await store.write(swap_window, channel_id, bucket_ms, fingerprint, drafts,
                                         now_ms=now_ms if now_ms is not None else timeutil.now_ms())
             if written is None:

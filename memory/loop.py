@@ -131,7 +131,7 @@ class DigestLoop:
         try:
             now_ms = int(self.clock() * 1000)
             run = await digest.run_pending(self.store, now_ms=now_ms, desk=self.desk,
-                                           hold_ms=self.redigest_hold_ms if hold else 0)
+                                           hold_ms=self.redigest_hold_ms if hold else 0, memo=digest.LIVE_MEMO)
             result.windows, result.blocks = run.windows, run.blocks
             self.stats.windows += run.windows
             self.stats.blocks += run.blocks

@@ -27,8 +27,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from memory import timeutil
+from memory import caches, timeutil
 from memory.sqlthread import ConnectionThread
+from memory.watermark import WriteWatermark
 
 log = logging.getLogger(__name__)
 
@@ -279,7 +280,12 @@ class Store:
             for conn in conns:
                 await _close_connection(conn)
             raise
-        return cls(path, writer, reader_conns[:-1], reader_conns[-1])
+        store = cls(path, writer, reader_conns[:-1], reader_conns[-1])
+        # Text the classifier keeps in memory (memory.caches) leaves with every erasure.
+        erasures = WriteWatermark(track_blocks=False)
+        erasures.on_erasure(caches.erased)
+        await store.attach(erasures)
+        return store
 
     # -- listeners ------------------------------------------------------------------------
     async def attach(self, listener: CommitListener) -> None:
