@@ -226,8 +226,8 @@ async def _warm_feed_cache(app: web.Application) -> None:
     channels = sorted({c for agent in app[AUTH_KEY].listed() for c in agent.channels})
     started = time.monotonic()
     try:
-        warmed = await app[FEED_CACHE_KEY].warm(app[STORE_KEY], channels, since_ms=duration_ms("24h"),
-                                                budget=config.budget, now_ms=config.clock())
+        warmed = await app[FEED_CACHE_KEY].digest.warm(app[STORE_KEY], channels, since_ms=duration_ms("24h"),
+                                                       budget=config.budget, now_ms=config.clock())
     except Exception as exc:  # noqa: BLE001 - a cold cache is slower, not wrong
         log.warning("feed cache not warmed", extra={"error": f"{type(exc).__name__}: {exc}"[:200]})
         return

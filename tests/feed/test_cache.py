@@ -527,3 +527,12 @@ async def test_a_budget_above_the_default_feed_is_served_the_default_bytes(tmp_p
         small = await get(max_chars="1200")
         assert len(small) <= 1200 and small != default
         assert len(layout_renders) == 1          # one layout served every budget
+
+
+async def test_the_allowed_channels_digest_parts_are_read_before_the_first_request(tmp_path, caplog):
+    caplog.set_level("INFO", logger="channel_memory.feed")
+    async with running(tmp_path / "w.db", feed_cache_ms=60_000) as (client, _store):
+        cache = client.app[FEED_CACHE_KEY]
+        assert {key[0] for key in cache.digest._parts} >= {CH, OTHER}
+    assert not [r for r in caplog.records if r.getMessage() == "feed cache not warmed"]
+    assert [r for r in caplog.records if r.getMessage() == "feed cache warmed"]
