@@ -17,7 +17,6 @@ import threading
 import time
 from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from memory import caches, queries, timeutil
 from memory.classify import (
@@ -66,9 +65,9 @@ EXCERPT_COVERAGE_FOR_ROLLUP = 0.5
 # Certain trade events of these types put their instrument in the desk's holdings.
 HOLDING_TYPES = frozenset({"trade_fill", "trade_confirmation", "trade_approval"})
 # Classifications the live digest keeps from its last pass over recent windows (~400 B
-# each): a busy hour under ingest is re-digested every 30 s, and without them each pass
+# each, ~13 MB in all): a busy hour under ingest is re-digested every 30 s, and without them each pass
 # re-classified every message of it.
-MEMO_MAX_RESULTS = 24_000
+MEMO_MAX_RESULTS = 32_000
 
 
 @dataclass
@@ -111,11 +110,19 @@ class _Report:
         return self.chunks[0][0].author_name
 
 
-@lru_cache(maxsize=8192)
-def _classify(text: str, author_name: str, author_bot: bool) -> Classification:
-    # classify is pure: a window rebuilt because one message changed re-classifies only
-    # that message; the rest of the hour comes from here.
-    return classify(text, author_name=author_name, author_bot=author_bot)
+# classify is pure: a window rebuilt because one message changed re-classifies only that
+# message; the rest of the hour (and what lookbacks share, and lines bots repeat) comes
+# from here. It knows each entry's channels, so an erasure drops them (memory.caches).
+_BASE_CACHE = caches.ChannelCache(8192)
+
+
+def _classify(channel_id: int, text: str, author_name: str, author_bot: bool) -> Classification:
+    key = (text, author_name, author_bot)
+    result = _BASE_CACHE.get(key, channel_id)
+    if result is None:
+        result = classify(text, author_name=author_name, author_bot=author_bot)
+        _BASE_CACHE.put(key, result, channel_id)
+    return result
 
 
 def fold(text: str) -> str:
@@ -187,8 +194,7 @@ class WindowInputs:
     versions: dict[int, tuple[str, ...]] = field(default_factory=dict)  # pk -> earlier contents
 
 
-_PRIOR_CACHE: dict[tuple, tuple[PriorEvent, tuple[tuple[str, str], ...]]] = {}
-_PRIOR_CACHE_MAX = 50_000
+_PRIOR_CACHE = caches.ChannelCache(50_000)
 
 
 def _prior_event(message: StoredMessage, desk: DeskRules) -> tuple[PriorEvent, tuple[tuple[str, str], ...]]:
@@ -196,15 +202,13 @@ def _prior_event(message: StoredMessage, desk: DeskRules) -> tuple[PriorEvent, t
     instruments and whether it proposed something. Cached by version: windows share
     most of their lookback."""
     key = (message.pk, message.content_hash, message.created_at_ms, id(desk))
-    cached = _PRIOR_CACHE.get(key)
+    cached = _PRIOR_CACHE.get(key, message.channel_id)
     if cached is None:
         view = view_of(message)
         result = classify_message(view, ClassifyContext(desk=desk), base=_classify(
-            view_text(view), view.author_name, view.author_bot))
+            message.channel_id, view_text(view), view.author_name, view.author_bot))
         cached = (_as_prior(view, result), _ids_of(result))
-        if len(_PRIOR_CACHE) >= _PRIOR_CACHE_MAX:
-            _PRIOR_CACHE.clear()
-        _PRIOR_CACHE[key] = cached
+        _PRIOR_CACHE.put(key, cached, message.channel_id)
     return cached
 
 
@@ -307,9 +311,12 @@ class ClassifyMemo:
             old = self._windows.pop(window, None)
             self.size += len(results) - (len(old) if old else 0)
             self._windows[window] = results
+            # The live loop comes back to the newest hours; older ones only on an edit. So
+            # the oldest hour goes first (least recently used among equals), and windows
+            # visited in turn never evict the next one due.
             while self.size > self.max_results and len(self._windows) > 1:
-                _, evicted = self._windows.popitem(last=False)
-                self.size -= len(evicted)
+                oldest = min(self._windows, key=lambda w: w[1])
+                self.size -= len(self._windows.pop(oldest))
 
     def drop_channels(self, channels: frozenset[int]) -> None:
         with self._lock:
@@ -323,12 +330,7 @@ class ClassifyMemo:
 LIVE_MEMO = ClassifyMemo()
 
 
-@caches.holds_text
-def _drop_cached(channels: frozenset[int]) -> None:
-    LIVE_MEMO.drop_channels(channels)
-    # Text-keyed caches cannot be dropped per channel: erasures are rare, so all of it.
-    _classify.cache_clear()
-    _PRIOR_CACHE.clear()
+caches.holds_text(LIVE_MEMO.drop_channels)
 
 
 def _context_seed(inputs: WindowInputs, desk: DeskRules) -> int:
@@ -384,7 +386,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK,
                 if result.template_count != count:
                     result = dataclasses.replace(result, template_count=count)
         if result is None:
-            base = _classify(view_text(view), view.author_name, view.author_bot)
+            base = _classify(message.channel_id, view_text(view), view.author_name, view.author_bot)
             result = classify_message(view, running.context(view, count, outside), base=base)
         prior, ids = _as_prior(view, result), _ids_of(result)
         running.learn(prior, ids)
@@ -667,6 +669,7 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
     `memo`: see `ClassifyMemo` (the live loop: windows come back often)."""
     run = DigestRun()
     started = time.monotonic()
+    reused_before, classified_before = (memo.hits, memo.misses) if memo is not None else (0, 0)
     clock_ms = now_ms if now_ms is not None else timeutil.now_ms()
     windows = await store.read(pending_windows, batch, now_ms=clock_ms, hold_ms=hold_ms)
     if windows:
@@ -686,8 +689,10 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
                           now_ms if now_ms is not None else timeutil.now_ms())
     run.seconds = time.monotonic() - started
     if run.windows:
-        log.info("digest windows rebuilt", extra={"windows": run.windows, "blocks": run.blocks,
-                                                  "seconds": round(run.seconds, 3)})
+        extra = {"windows": run.windows, "blocks": run.blocks, "seconds": round(run.seconds, 3)}
+        if memo is not None:
+            extra.update(reused=memo.hits - reused_before, classified=memo.misses - classified_before)
+        log.info("digest windows rebuilt", extra=extra)
     return run
 
 

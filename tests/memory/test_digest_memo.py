@@ -77,20 +77,21 @@ def test_memoised_passes_classify_exactly_like_fresh_ones_and_reuse_what_did_not
         assert reused < len(ordered) - 1, (name, reused)
 
 
-def test_the_memo_is_bounded_by_results_oldest_windows_first():
+def test_the_memo_is_bounded_by_results_oldest_hours_first():
     memo = digest.ClassifyMemo(max_results=10)
     result = digest.classify("ok")
-    for bucket in range(4):
-        memo.keep((1, bucket), {(i, i): result for i in range(4)}, 0, hits=0)
+    for bucket in (3, 1, 2, 0):
+        memo.keep((1, bucket * HOUR_MS), {(i, i): result for i in range(4)}, 0, hits=0)
     assert memo.size <= 10
-    assert memo.begin((1, 0))[0] == {}            # the oldest went first
-    assert memo.begin((1, 3))[0]
+    assert memo.begin((1, 0))[0] == {} and memo.begin((1, HOUR_MS))[0] == {}   # the oldest hours went
+    assert memo.begin((1, 3 * HOUR_MS))[0] and memo.begin((1, 2 * HOUR_MS))[0]
 
 
 async def test_an_acknowledged_forget_leaves_no_classification_of_it_in_memory(store):
     start = datetime(2026, 11, 2, 9, tzinfo=UTC)
     secret = b.create(1, f"b 200 NVDA @ 91.20, note {SECRET}", bot=False, author="Mara")
-    events = [secret, *(b.create(2 + i / 10, f"heartbeat ok {i}", counter=i + 1) for i in range(40))]
+    elsewhere = b.create(1.5, "b 100 AMD @ 140.10", bot=False, author="Mara", channel="1300000000000000777")
+    events = [secret, elsewhere, *(b.create(2 + i / 10, f"heartbeat ok {i}", counter=i + 1) for i in range(40))]
     ops = [ingest_op_adapter.validate_python(event) for event in events]
     from memory.ingest import ingest_ops
     await store.write(ingest_ops, ops, via="test", now_ms=int(start.timestamp() * 1000))
@@ -100,5 +101,6 @@ async def test_an_acknowledged_forget_leaves_no_classification_of_it_in_memory(s
     assert any(SECRET in repr(r) for r in held)   # the memo did hold it
     await erasure.erase(store, [ingest_op_adapter.validate_python(b.forget(secret, 5))], via="test", now_ms=2)
     assert not [w for w in digest.LIVE_MEMO._windows if w[0] == channel]
-    assert digest._classify.cache_info().currsize == 0
+    assert not digest._BASE_CACHE.holds_channel(channel) and not digest._PRIOR_CACHE.holds_channel(channel)
+    assert digest._BASE_CACHE.holds_channel(1300000000000000777)   # other channels keep theirs
     assert not any(SECRET in repr(r) for results in digest.LIVE_MEMO._windows.values() for r in results.values())
