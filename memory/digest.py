@@ -326,6 +326,32 @@ class ClassifyMemo:
                 self.size -= len(self._windows.pop(window))
 
 
+class Pacer:
+    """Keeps background classification from starving the event loop it shares the GIL
+    with. Called between messages on the worker thread: while `busy` (the loop reported
+    lag: `DigestLoop` measures it), each `slice_s` of work is followed by a sleep that
+    holds the worker to `busy_share` of the time. Under load the digest gets older (the
+    feed says so, and serves the newest messages raw), never the answers slower."""
+
+    def __init__(self, *, busy_share: float = 0.25, slice_s: float = 0.01):
+        self.busy_share = min(1.0, max(0.05, busy_share))
+        self.slice_s = slice_s
+        self.busy = False
+        self.slept_s = 0.0
+        self._started = time.perf_counter()
+
+    def __call__(self) -> None:
+        now = time.perf_counter()
+        worked = now - self._started
+        if worked < self.slice_s:
+            return
+        if self.busy:
+            pause = worked * (1 - self.busy_share) / self.busy_share
+            time.sleep(pause)
+            self.slept_s += pause
+        self._started = time.perf_counter()
+
+
 # The live digest's memo (one per process, like the caches below it).
 LIVE_MEMO = ClassifyMemo()
 
@@ -347,10 +373,11 @@ def _read_signature(message: StoredMessage, view: MessageView) -> tuple:
             view.earlier_versions, view.attachments)
 
 
-def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK,
-                    memo: ClassifyMemo | None = None) -> list[tuple[StoredMessage, Classification]]:
+def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: ClassifyMemo | None = None,
+                    pace: Pacer | None = None) -> list[tuple[StoredMessage, Classification]]:
     """Classify a window's live messages in time order, each with its context. With
-    `memo`, results of the window's last pass are reused where nothing they read changed."""
+    `memo`, results of the window's last pass are reused where nothing they read changed;
+    `pace` is called between messages (see `Pacer`)."""
     running = _Running(desk)
     templates: Counter[tuple[str, str]] = Counter()
     live = sorted((m for m in inputs.messages if not m.removed and m.content is not None),
@@ -360,6 +387,8 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK,
     for message in inputs.prior:
         running.read(message, pinned=message.pk in inputs.prior_pinned)
         running.learn(*_prior_event(message, desk))
+        if pace is not None:
+            pace()
         if message.author_bot:
             templates[(message.author_name, template_key(message.content or ""))] += 1
     for message in live:
@@ -388,6 +417,8 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK,
         if result is None:
             base = _classify(message.channel_id, view_text(view), view.author_name, view.author_bot)
             result = classify_message(view, running.context(view, count, outside), base=base)
+            if pace is not None:
+                pace()
         prior, ids = _as_prior(view, result), _ids_of(result)
         running.learn(prior, ids)
         if window is not None:
@@ -403,14 +434,15 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK,
 
 
 def build_blocks(messages: list[StoredMessage], *, inputs: WindowInputs | None = None,
-                 desk: DeskRules = DEFAULT_DESK, memo: ClassifyMemo | None = None) -> list[BlockDraft]:
+                 desk: DeskRules = DEFAULT_DESK, memo: ClassifyMemo | None = None,
+                 pace: Pacer | None = None) -> list[BlockDraft]:
     """Every message of the window ends up in at least one block: represented or counted."""
     inputs = inputs or WindowInputs(messages)
     drafts: list[BlockDraft] = []
     for message in sorted(messages, key=lambda m: (m.created_at_ms, m.message_id)):
         if message.removed:
             drafts.append(BlockDraft("tombstone", "[message removed]", True, SCORE_TOMBSTONE, [message]))
-    live = classify_window(inputs, desk, memo)
+    live = classify_window(inputs, desk, memo, pace)
 
     topics: dict[str, list[_Report]] = defaultdict(list)
     telemetry: dict[tuple[str, str], list[StoredMessage]] = defaultdict(list)
@@ -660,16 +692,18 @@ def mark_digested(conn: sqlite3.Connection, channel_ids: set[int], now_ms: int) 
 
 
 async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
-                      desk: DeskRules = DEFAULT_DESK, hold_ms: int = 0, memo: ClassifyMemo | None = None) -> DigestRun:
+                      desk: DeskRules = DEFAULT_DESK, hold_ms: int = 0, memo: ClassifyMemo | None = None,
+                      pace: Pacer | None = None) -> DigestRun:
     """Rebuild the dirty windows queued now (at most `batch`), newest first, one
     transaction per window. Bounded on purpose: under steady ingest windows keep
     turning dirty, and a caller (the loop) must get control back to do other work.
     `desk`: the desk's rules (CHANNEL_MEMORY_DESK_RULES), loaded once by the caller.
     `hold_ms`: see `pending_windows` (the live loop; batch jobs drain everything).
-    `memo`: see `ClassifyMemo` (the live loop: windows come back often)."""
+    `memo`: see `ClassifyMemo` (the live loop: windows come back often). `pace`: see `Pacer`."""
     run = DigestRun()
     started = time.monotonic()
     reused_before, classified_before = (memo.hits, memo.misses) if memo is not None else (0, 0)
+    paced_before = pace.slept_s if pace is not None else 0.0
     clock_ms = now_ms if now_ms is not None else timeutil.now_ms()
     windows = await store.read(pending_windows, batch, now_ms=clock_ms, hold_ms=hold_ms)
     if windows:
@@ -677,7 +711,8 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
             # Read on the background reader, classify on a worker thread with no read open,
             # hold the writer only for the swap; feed requests keep their readers.
             fingerprint, inputs = await store.read_background(read_window, channel_id, bucket_ms)
-            drafts = await asyncio.to_thread(build_blocks, inputs.messages, inputs=inputs, desk=desk, memo=memo)
+            drafts = await asyncio.to_thread(build_blocks, inputs.messages, inputs=inputs, desk=desk, memo=memo,
+                                             pace=pace)
             written = await store.write(swap_window, channel_id, bucket_ms, fingerprint, drafts,
                                         now_ms=now_ms if now_ms is not None else timeutil.now_ms())
             if written is None:
@@ -692,6 +727,8 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
         extra = {"windows": run.windows, "blocks": run.blocks, "seconds": round(run.seconds, 3)}
         if memo is not None:
             extra.update(reused=memo.hits - reused_before, classified=memo.misses - classified_before)
+        if pace is not None:
+            extra["yielded_s"] = round(pace.slept_s - paced_before, 3)
         log.info("digest windows rebuilt", extra=extra)
     return run
 

@@ -29,6 +29,11 @@ from memory.store import StoreFull, checkpoint, fts_optimize
 # Under steady ingest a busy hour that only gains messages is re-classified at most this
 # often (its new messages are served as not yet digested meanwhile).
 REDIGEST_HOLD_MS = 30_000
+# The event loop counts as busy for this long after it woke this much later than asked:
+# then the digest's worker thread yields the GIL most of the time (digest.Pacer).
+LAG_PROBE_S = 0.02
+LAG_BUSY_S = 0.005
+BUSY_HOLD_S = 1.0
 
 log = logging.getLogger(__name__)
 
@@ -87,6 +92,7 @@ class DigestLoop:
         self._stop = asyncio.Event()
         self._next_prune = 0.0      # the first tick prunes
         self._rollup_task: asyncio.Task | None = None
+        self.pacer = digest.Pacer()
 
     @property
     def deterministic_only(self) -> bool:
@@ -106,17 +112,32 @@ class DigestLoop:
         log.info("digest loop started", extra={
             "interval_s": self.interval_s, "llm": self.rollup is not None and self.rollup.client is not None,
             "retention_ms": self.retention_ms, "prune_interval_s": self.prune_interval_s})
+        probe = asyncio.create_task(self._probe_lag(), name="digest-lag-probe")
         try:
             while not self._stop.is_set():
                 await self.tick(wait_rollup=False)
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._stop.wait(), timeout=self.interval_s)
         finally:
+            probe.cancel()
+            await asyncio.gather(probe, return_exceptions=True)
             task, self._rollup_task = self._rollup_task, None
             if task is not None and not task.done():
                 task.cancel()
                 await asyncio.gather(task, return_exceptions=True)
             log.info("digest loop stopped", extra=self.stats.as_dict())
+
+    async def _probe_lag(self) -> None:
+        """Tell the pacer whether the event loop (serving, ingest) is being held up."""
+        loop = asyncio.get_running_loop()
+        busy_until = 0.0
+        while True:
+            asked = loop.time() + LAG_PROBE_S
+            await asyncio.sleep(LAG_PROBE_S)
+            now = loop.time()
+            if now - asked > LAG_BUSY_S:
+                busy_until = now + BUSY_HOLD_S
+            self.pacer.busy = now < busy_until
 
     async def tick(self, *, wait_rollup: bool = True, hold: bool = True) -> TickResult:
         """One pass. Never raises (except cancellation): a failure is logged and counted.
@@ -131,7 +152,8 @@ class DigestLoop:
         try:
             now_ms = int(self.clock() * 1000)
             run = await digest.run_pending(self.store, now_ms=now_ms, desk=self.desk,
-                                           hold_ms=self.redigest_hold_ms if hold else 0, memo=digest.LIVE_MEMO)
+                                           hold_ms=self.redigest_hold_ms if hold else 0, memo=digest.LIVE_MEMO,
+                                           pace=self.pacer)
             result.windows, result.blocks = run.windows, run.blocks
             self.stats.windows += run.windows
             self.stats.blocks += run.blocks

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
+import time
 from datetime import UTC, datetime
 
 from memory import digest, erasure
+from memory.loop import DigestLoop
 from memory.ops import ingest_op_adapter
 from memory.queries import StoredMessage
 from memory.timeutil import HOUR_MS
@@ -104,3 +107,36 @@ async def test_an_acknowledged_forget_leaves_no_classification_of_it_in_memory(s
     assert not digest._BASE_CACHE.holds_channel(channel) and not digest._PRIOR_CACHE.holds_channel(channel)
     assert digest._BASE_CACHE.holds_channel(1300000000000000777)   # other channels keep theirs
     assert not any(SECRET in repr(r) for results in digest.LIVE_MEMO._windows.values() for r in results.values())
+
+
+def _work(pace: digest.Pacer, seconds: float) -> float:
+    """Busy work for `seconds` of CPU in small steps, pacing between them; wall time taken."""
+    started = time.perf_counter()
+    spent = 0.0
+    while spent < seconds:
+        step = time.perf_counter()
+        while time.perf_counter() - step < 0.001:
+            pass
+        spent += time.perf_counter() - step
+        pace()
+    return time.perf_counter() - started
+
+
+def test_the_pacer_holds_classification_to_its_share_only_while_the_loop_is_busy():
+    pace = digest.Pacer(busy_share=0.25, slice_s=0.005)
+    assert _work(pace, 0.05) < 0.08 and pace.slept_s == 0.0     # idle loop: full speed
+    pace.busy = True
+    wall = _work(pace, 0.05)
+    assert wall > 0.05 / 0.25 * 0.8 and pace.slept_s > 0.1          # busy: ~a quarter of the time
+
+
+async def test_the_loop_reports_lag_to_the_pacer(store):
+    loop = DigestLoop(store, interval_s=3600)
+    runner = asyncio.create_task(loop.run())
+    await asyncio.sleep(0.1)
+    assert loop.pacer.busy is False
+    time.sleep(0.05)                       # the event loop held up, as by GIL-bound work
+    await asyncio.sleep(0.05)
+    assert loop.pacer.busy is True
+    loop.stop()
+    await runner
