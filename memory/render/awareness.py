@@ -34,7 +34,7 @@ from memory.render.fields import constant_fields, without_idle_fields
 from memory.render.text import (
     EXCERPT_JOINER,
     compress_handles,
-    elide,
+    elide_clauses,
     header_line,
     list_handles,
     raw_line,
@@ -548,7 +548,7 @@ def _excerpt(blocks: list[FeedBlock], tier: str) -> str:
                 break
             kept.append(piece)
         text = EXCERPT_JOINER.join(kept)
-    return elide(text, limit)
+    return elide_clauses(text, limit)
 
 
 # Stages the event type already says; a line names its stage only when it adds to the type.
@@ -573,7 +573,7 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
     if idle is not None:
         body = without_idle_fields(body, idle) or body
     if body_max is not None:
-        body = elide(body, body_max)
+        body = elide_clauses(body, body_max)
     return f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: {body}", tier, types
 
 

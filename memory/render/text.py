@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 
@@ -15,6 +16,8 @@ HANDLES_LISTED = 4
 CLIP_MARK = " …[+{chars} chars; get_channel_messages {handle}]"
 # Inside a digest line, whose own `source=` handle fetches the whole message.
 ELIDED_MARK = " …[+{chars} chars] "
+# Where `elide_clauses` left clauses out (the line's handle fetches them).
+CLAUSE_GAP = "…"
 
 
 def fold(text: str) -> str:
@@ -79,6 +82,55 @@ def elide(text: str, max_bytes: int) -> str:
         tail = tail[cut + 1:]
     hidden = len(text) - len(head) - len(tail)
     return head.rstrip() + ELIDED_MARK.format(chars=hidden) + tail.lstrip()
+
+
+# Clauses end after a separator followed by a space: "stop 151.41, target 149.61" splits
+# at the comma, "151.41" does not split at its point.
+_CLAUSE_END_RE = re.compile(r"(?<=[,;:.!?·|—–)\]])\s+")
+# What makes a clause load-bearing: numbers, upper-case symbols and ids, trade words.
+_FACT_TOKEN_RE = re.compile(r"\d+(?:[.,/]\d+)*|\b[A-Z][A-Z0-9./-]{1,}\b|(?i:\b(?:buy|sell|bought|sold|long|short|stop"
+                            r"|target|tp|sl|limit|cap|fill\w*|approv\w*|reject\w*|cancel\w*|rout\w*|thesis|view)\b)")
+
+
+def elide_clauses(text: str, max_bytes: int) -> str:
+    """`text` within about `max_bytes`, dropping its least load-bearing clauses first (the
+    ones with the fewest numbers, symbols and trade words, later ones before earlier), so
+    a level or a side in the middle of a sentence survives where a head-and-tail cut
+    would lose it. The first clause (who or what) stays; gaps are marked. Falls back to
+    `elide` when the kept clauses alone are too long."""
+    if len(text.encode("utf-8")) <= max_bytes:
+        return text
+    clauses = [c for c in _CLAUSE_END_RE.split(text) if c]
+    if len(clauses) < 3:
+        return elide(text, max_bytes)
+    sizes = [len(c.encode("utf-8")) + 1 for c in clauses]
+    value = [len(_FACT_TOKEN_RE.findall(c)) for c in clauses]
+    order = sorted(range(1, len(clauses)), key=lambda i: (value[i], -i))
+    kept = set(range(len(clauses)))
+    mark_cost = len(CLAUSE_GAP.encode("utf-8")) + 1
+
+    def size() -> int:
+        gaps = sum(1 for i in range(1, len(clauses)) if i not in kept and (i - 1) in kept)
+        return sum(sizes[i] for i in kept) + gaps * mark_cost
+
+    for index in order:
+        if size() <= max_bytes:
+            break
+        kept.discard(index)
+    out: list[str] = []
+    hidden = False
+    for i, clause in enumerate(clauses):
+        if i in kept:
+            if hidden:
+                out.append(CLAUSE_GAP)
+                hidden = False
+            out.append(clause)
+        else:
+            hidden = True
+    if hidden:
+        out.append(CLAUSE_GAP)
+    result = " ".join(out)
+    return result if len(result.encode("utf-8")) <= max_bytes else elide(result, max_bytes)
 
 
 def raw_line(message: StoredMessage, *, max_bytes: int | None = None) -> tuple[str, bool]:

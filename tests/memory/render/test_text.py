@@ -20,3 +20,16 @@ def test_elide_leaves_short_text_and_cuts_multibyte_text_cleanly():
     text = "→ ".join(f"étape {i} ✅" for i in range(40))
     short = elide(text, 90)
     assert len(short.encode()) <= 90 and "\ufffd" not in short
+
+
+def test_elide_clauses_keeps_a_level_in_the_middle_that_a_head_and_tail_cut_loses():
+    from memory.render.text import CLAUSE_GAP, elide_clauses
+    text = ("Morning all, quick one from the desk before the open, nothing much overnight, "
+            "USDJPY stop moved to 151.41, target 149.61, "
+            "otherwise the usual chatter about the weather and lunch plans and who is in the office today.")
+    short = elide_clauses(text, 110)
+    assert len(short.encode()) <= 110
+    assert "151.41" in short and "149.61" in short and short.startswith("Morning all,")
+    assert CLAUSE_GAP in short
+    assert "151.41" not in elide(text, 110)   # the point of it: the plain cut loses the level
+    assert elide_clauses("b 250k eth-perp @ 3,002", 110) == "b 250k eth-perp @ 3,002"
