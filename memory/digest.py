@@ -34,6 +34,7 @@ from memory.classify import (
 )
 from memory.classify.holdings import holdings_in, watchlist_in
 from memory.classify.message import TEMPLATE_MIN_COUNT
+from memory.classify.tradefacts import side_of
 from memory.queries import StoredMessage
 from memory.store import placeholders
 from memory.timeutil import HOUR_MS
@@ -222,6 +223,8 @@ def _as_prior(view: MessageView, result: Classification) -> PriorEvent:
     key = next((e.trade_key for e in events if e.trade_key), None)
     instruments = tuple(dict.fromkeys(i for e in events for i in e.facts.get("instruments", ())))
     side = next((e.facts["side"] for e in events if e.facts.get("side")), None)
+    if side is None and not events and result.category == "maybe":
+        side = side_of(view.content or "")   # an untyped possible decision a reply may answer
     return PriorEvent(view.message_id or 0, view.author_name, view.created_at_ms,
                       tuple(e.event_type for e in events), tuple(e.stage for e in events), key,
                       instruments or tuple(result.instruments), side,

@@ -9,9 +9,11 @@ from memory.classify.sentences import _line_spans
 
 # --------------------------------------------------------------------------- tickers
 
+_CURRENCY = "|".join(sorted(vocabulary.words("currencies")))
 _TICKER_TOKEN_RE = re.compile(
     r"""
-      \$(?P<cash>[A-Za-z]{1,6}(?:[.\-/][A-Za-z]{1,4})?)(?![\w.])        # $NVDA $brk.b $btc-usd
+      (?<![\w$/-])(?P<fxpair>(?:{ccy})[/-]?(?:{ccy}))(?![\w-])     # USDJPY, AUD/NZD
+    | \$(?P<cash>[A-Za-z]{1,6}(?:[.\-/][A-Za-z]{1,4})?)(?![\w.])        # $NVDA $brk.b $btc-usd
     | (?<![\w$/-])(?P<pair>[A-Z]{2,6}[-/](?:USDT|USDC|USD|EUR|PERP|BTC|ETH|JPY|GBP))(?![\w-])
     | (?<![\w$])(?P<concat>[A-Z]{2,6}(?:USDT|USDC|PERP))(?!\w)            # BTCUSDT, SOLPERP
     | (?<![\w$])(?P<occ>[A-Z]{1,6})\d{6}[CP]\d{8}(?!\w)                   # OCC option symbol
@@ -19,7 +21,7 @@ _TICKER_TOKEN_RE = re.compile(
     | (?<![\w/])/(?P<slashfut>[A-Z]{1,3})(?![\w/])                          # /ES /CL
     | \b(?:shares|contracts|sh|shs|lots|calls|puts)\s+of\s+(?P<after_size>[A-Z]{1,5})\b  # "shares of F"
     | (?<![\w$@#/.&'-])(?P<bare>[A-Z]{2,5}(?:\.[A-Z])?)(?![\w&/]|-\d|\.[A-Za-z]\w|'[A-Z])
-    """,
+    """.replace("{ccy}", _CURRENCY),
     re.X,
 )
 # Lower-case crypto names people type without a $ sign.

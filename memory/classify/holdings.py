@@ -20,7 +20,7 @@ _WATCHLIST_LINE_RE = re.compile(r"(?:^|\|)\W*watch(?:\s*-?\s*list|ing)?\s*(?:[:=
 # "book going in:", "book into today:", "positions:" (not "outside our book", "book value").
 _BOOK_HEADER_RE = re.compile(
     r"^(?!.*\b(?:outside|not in|ex-?)\b).*\b(?:book|positions?|holdings?|inventory|portfolio)\s*"
-    r"(?:going in|into|as of|today|now|at the open|:|—|–)", re.I)
+    r"(?:going in|into|as of|today|now|at (?:the )?open(?:ing)?|:|—|–)", re.I)
 _POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b"
                                r"|(?<![\w.%])[+-]\s?\d[\d,.]*(?!\d|\s?%)", re.I)
 _POSITION_COLUMNS_RE = re.compile(r"\b(?:qty|quantity|position|pos|size|shares|contracts|lots|avg|average|notional)\b",

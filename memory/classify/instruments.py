@@ -22,6 +22,7 @@ _OCC_RE = re.compile(r"^([A-Z]{1,6})\d{6}[CP]\d{8}$")
 # Futures with a month code and year: ESZ5, NQH25, CLF26 (a root of 1-3 letters).
 _FUTURE_RE = re.compile(r"^/?([A-Z]{1,3}?)[FGHJKMNQUVXZ]\d{1,2}$")
 _ID_PREFIX_RE = re.compile(r"\b([A-Z]{1,5})-\d{3,}\b")
+_CURRENCIES = vocabulary.words("currencies")
 _OPTION_SUFFIX_RE = re.compile(r"^([A-Z]{1,6})\s*\d+(?:\.\d+)?[CP]$")
 
 
@@ -37,6 +38,9 @@ class AliasTable:
         symbol = symbol.upper().lstrip("$/")
         if symbol in self.roots:
             return self.roots[symbol]
+        pair = re.sub(r"[/-]", "", symbol)
+        if len(pair) == 6 and pair[:3] in _CURRENCIES and pair[3:] in _CURRENCIES:
+            return self.roots.get(pair, pair)   # USD/JPY, USDJPY -> USDJPY (not the crypto rule's USD)
         for shape in (_OCC_RE, _OPTION_SUFFIX_RE, _PAIR_RE, _FUTURE_RE):
             match = shape.match(symbol)
             if match:
@@ -93,3 +97,18 @@ def builtin_aliases() -> AliasTable:
 
 def builtin_rows() -> list[dict]:
     return list(vocabulary.load("aliases")["alias"])
+
+
+def currency_legs(roots: frozenset[str]) -> frozenset[str]:
+    """The non-dollar currencies of the FX pairs among `roots`: a desk holding USDTWD or
+    AUDNZD holds news on "TWD" or "NZD" (a headline on the dollar alone names every dollar
+    pair, so it is not a leg)."""
+    return frozenset(half for root in roots if len(root) == 6 and root[:3] in _CURRENCIES and root[3:] in _CURRENCIES
+                     for half in (root[:3], root[3:]) if half != "USD")
+
+
+def legs_named(text: str, legs: frozenset[str]) -> set[str]:
+    """The currency legs `text` names as upper-case words. The alias table treats "EUR" or
+    "GBP" as words (an equity desk's "USD 40m" names no instrument), so an FX desk's legs
+    are matched here, where the desk's pairs say they are instruments."""
+    return {word for word in re.findall(r"\b[A-Z]{3}\b", text) if word in legs} if legs else set()

@@ -30,10 +30,12 @@ import dataclasses
 import re
 from functools import lru_cache
 
+from memory.classify import vocabulary
 from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify
 from memory.classify.frames import _NEWS_RE, _SIGNED_MOVE_RE
+from memory.classify.instruments import currency_legs, legs_named
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.rules.news import _is_held
 from memory.classify.sentences import split_sentences
@@ -442,7 +444,14 @@ def _idioms(state: _State) -> None:
 
 def _news(state: _State) -> None:
     """Re-type news by what the desk holds or watches, named however the text names it."""
-    held, watch = state.context.held, state.context.watchlist
+    held_legs, watch_legs = currency_legs(state.context.held), currency_legs(state.context.watchlist)
+    held, watch = state.context.held | held_legs, state.context.watchlist | watch_legs
+    legs = held_legs | watch_legs
+
+    def named(text: str) -> tuple[list[str], list]:
+        roots, hits = state.context.desk.aliases.instruments(text)
+        return [*roots, *legs_named(text, legs)], hits
+
     headline = _headline(state)
     if headline is not None and state.message.author_bot and _NEWS_AUTHOR_RE.search(state.message.author_name):
         # A wire's words are the news's, not the desk's: "swaps routed to ..." routes nothing.
@@ -460,7 +469,7 @@ def _news(state: _State) -> None:
         if restated and event.confidence != "tagged" and len(state.text) > _NEWS_MESSAGE_CHARS:
             state.drop(event, "a report that says it restates (for the record, not proposals)")
             continue
-        roots, _ = state.context.desk.aliases.instruments(event.excerpt)
+        roots, _ = named(event.excerpt)
         if held and event.confidence != "tagged" and event.event_type == "held_position_news" \
                 and not set(roots) & (held | watch) and not (
                     len(state.text) <= _NEWS_MESSAGE_CHARS and _is_held(event.excerpt.lower())):
@@ -476,14 +485,14 @@ def _news(state: _State) -> None:
     if state.events or state.category not in ("maybe", "chatter", "noise"):
         return
     if headline is not None:
-        roots, hits = state.context.desk.aliases.instruments(headline)
+        roots, hits = named(headline)
         on_held, on_watch = set(roots) & held, set(roots) & watch
         # A wire's headline is judged as news, not as the desk's own words: "paper" or
         # "another desk" frames ("testnet forks slip") say nothing about whose trade it is.
         # Only the title itself can retell an old story: "last week's comments" in a wire's
         # body is background of today's news.
-        title = headline.split(" — ", 1)[0]
-        retold = [f for f in frames(title.lower()) if f in ("hypothetical", "history")]
+        title = _DATA_PERIOD_RE.sub(" ", headline.split(" — ", 1)[0].lower())
+        retold = [f for f in frames(title) if f in ("hypothetical", "history")]
         if (on_held or on_watch) and not retold:
             event_type = "held_position_news" if on_held else "watchlist_news"
             state.events.append(_event(event_type, headline, tier="possible",
@@ -505,7 +514,7 @@ def _news(state: _State) -> None:
         lowered = sentence.lower()
         if not _NEWS_RE.search(lowered) or frames(lowered) or lowered.rstrip().endswith("?"):
             continue
-        roots, hits = state.context.desk.aliases.instruments(sentence)
+        roots, hits = named(sentence)
         if not short_message:
             continue  # a long report's analysis sentence is commentary, not a headline
         on_held, on_watch = set(roots) & held, set(roots) & watch
@@ -527,6 +536,9 @@ def _news(state: _State) -> None:
             state.trace.append("headline on names not held or watched: not a decision")
 
 
+# "UK CPI 3.4% y/y in October": a wire's month is the period its data covers, not a retelling.
+_DATA_PERIOD_RE = re.compile(r"\bin (?:january|february|march|april|may|june|july|august|september|october|november"
+                             r"|december)\b")
 _HEADLINE_MARK_RE = re.compile(
     r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)|\((?:[A-Z][\w.&' -]{1,30})\)\s*$"
     r"|^\*\*[^*\n]{2,40}\*\*\s*[·:|—–]", re.I)
@@ -537,9 +549,21 @@ _FLAGGED_RE = re.compile(r"\bwatch|\bflag|\bheads[\s-]?up\b|\bfyi\b|\bradar\b|\b
 
 
 def _is_article(embed: dict) -> bool:
-    """A linked post with a title (a headline), not an order or execution record: its
-    fields name no side."""
-    return bool(embed.get("url") and embed.get("title")) and side_of(embed_text(embed)) is None
+    """A headline, not an order or execution record: a linked post with a title whose text
+    names no side, or (unlinked, as wire bridges post them) a title over a written
+    description whose fields name no trade fact (Source, Country, Sentiment)."""
+    if not embed.get("title"):
+        return False
+    if embed.get("url"):
+        return side_of(embed_text(embed)) is None
+    description = str(embed.get("description") or "")
+    if len(_PROSE_WORD_RE.findall(description)) < PROSE_LINE_WORDS:
+        return False
+    return not any(isinstance(item, dict) and role_of(str(item.get("name") or "")) in _TRADE_FIELD_ROLES
+                   for item in embed.get("fields") or ())
+
+
+_TRADE_FIELD_ROLES = frozenset({"side", "size", "price", "id", "stop", "target"})
 
 
 def _headline(state: _State) -> str | None:
@@ -549,8 +573,8 @@ def _headline(state: _State) -> str | None:
     for embed in message.embeds:
         relayed = _RELAYED_AUTHOR_RE.search(str(embed.get("author") or "")) or _RELAYED_AUTHOR_RE.search(
             str(embed.get("url") or ""))
-        if embed.get("url") and (embed.get("title") or embed.get("description")) \
-                and (not embed.get("fields") or _is_article(embed)) and not relayed:
+        linked = embed.get("url") and (embed.get("title") or embed.get("description")) and not embed.get("fields")
+        if (linked or _is_article(embed)) and not relayed:
             line = embed_text(embed)
             if line in state.text:
                 return line
@@ -574,7 +598,7 @@ def _ids(state: _State) -> None:
         # log of them (a session recap, a handoff): no stage of one trade, nothing certain.
         state.trace.append(f"names {len(set(ids))} known trade ids in a recap: no stage from the ids")
         return
-    stage_event = next(((t, s, m) for t, s, p in _STAGE_WORDS if (m := p.search(state.text))), None)
+    stage_event = _stage_word(state.text)
     if state.events and stage_event and all(e.event_type == "no_route_decision" for e in state.events):
         # "T-77 cancelled": on a known trade the word is that trade's stage, not a pass on an idea.
         event_type, stage, match = stage_event
@@ -589,13 +613,24 @@ def _ids(state: _State) -> None:
                     event, tier="certain", rule=f"{event.rule}+id")
         state.trace.append(f"known trade id {ids[0]}: events certain")
         return
+    if stage_event is not None:
+        event_type, stage, match = stage_event
+        excerpt = _sentence_with(state.text, ids[0], match.start())
+        state.events.append(_event(event_type, excerpt, tier="certain", rule="id.stage", stage=stage))
+        state.trace.append(f"known trade id {ids[0]} + stage word {match.group()!r}: {event_type}")
+
+
+_NEGATED_COUNT_RE = re.compile(r"(?:\b(?:no|zero|nil|without|not)|(?<![\d.,])0)\s+$", re.I)
+
+
+def _stage_word(text: str) -> tuple[str, str, re.Match[str]] | None:
+    """The first stage word of a message that is not counted as absent ("no rejects",
+    "0 fills" in a pacing line name no stage)."""
     for event_type, stage, pattern in _STAGE_WORDS:
-        match = pattern.search(state.text)
-        if match:
-            excerpt = _sentence_with(state.text, ids[0], match.start())
-            state.events.append(_event(event_type, excerpt, tier="certain", rule="id.stage", stage=stage))
-            state.trace.append(f"known trade id {ids[0]} + stage word {match.group()!r}: {event_type}")
-            return
+        for match in pattern.finditer(text):
+            if not _NEGATED_COUNT_RE.search(text[max(0, match.start() - 12):match.start()]):
+                return event_type, stage, match
+    return None
 
 
 def _order_record(state: _State) -> None:
@@ -625,6 +660,14 @@ def _sentence_with(text: str, ident: str, position: int) -> str:
     return EXCERPT_JOINER.join(text[s:e] for s, e in picked[:3])
 
 
+def _answers_a_proposal(ref) -> bool:
+    """A message a reply can approve: a typed proposal, or an untyped possible decision that
+    names a side ("cable: 30m sell limit 1.3109 resting into CPI. ok?")."""
+    if "trade_proposal" in ref.event_types:
+        return True
+    return not ref.event_types and ref.category in ("maybe", "hard") and bool(ref.side)
+
+
 def _reply(state: _State) -> None:
     ref = state.context.referenced
     message = state.message
@@ -632,20 +675,32 @@ def _reply(state: _State) -> None:
         return
     text = (message.content or "").strip()
     short = len(text) <= 160
-    proposal = any(t in ("trade_proposal",) for t in ref.event_types)
-    if proposal:
-        approve = bool(_APPROVE_RE.search(text)) and not _NEGATED_APPROVAL_RE.search(text) \
-            and not _HEDGED_RE.search(text)
-        reject = bool(_REJECT_RE.search(text))
-        decision = "rejected" if reject else ("approved" if approve else None)
+    if _answers_a_proposal(ref):
+        typed = "trade_proposal" in ref.event_types
+        approve = bool(_APPROVE_RE.search(text) or _REPLY_YES_RE.search(text)) \
+            and not _NEGATED_APPROVAL_RE.search(text) and not _HEDGED_RE.search(text)
+        reject = bool(_REJECT_RE.search(text) or _REPLY_NO_RE.search(text))
+        asked = bool(_ASKED_RE.search(text))
+        decision = None if asked else "rejected" if reject else ("approved" if approve else None)
         if decision and (short or any(e.event_type in ("trade_approval", "no_route_decision") for e in state.events)):
             for event in list(state.events):
                 if event.event_type in ("trade_approval", "no_route_decision", "trade_proposal"):
                     state.events.remove(event)
             excerpt = _first_sentences(text) if text else message_text(message)
-            state.events.insert(0, _event("trade_approval", excerpt, tier="certain", rule=f"reply.{decision[:-1]}"
-                                          if decision == "approved" else "reply.reject", stage=decision))
-            state.trace.append(f"reply to proposal {ref.message_id}: {decision}")
+            rule = "reply.approve" if decision == "approved" else "reply.reject"
+            state.events.insert(0, _event("trade_approval", excerpt, tier="certain" if typed else "possible",
+                                          rule=rule, stage=decision))
+            state.trace.append(f"reply to {'proposal' if typed else 'possible proposal'} {ref.message_id}: {decision}")
+            return
+        if short and text and not asked and not state.events and not message.author_bot \
+                and ref.author_name != message.author_name and state.category != "noise" \
+                and not _PLEASANTRY_RE.search(text) and not _HEDGED_RE.search(text) and not frames(text.lower()):
+            # Another person's short answer to a proposal, in words no list knows ("chalega",
+            # "send half"): most likely its approval or rejection. Kept as possible (fail-open);
+            # thanks, laughter and a hedged or hypothetical aside are no answer.
+            state.events.append(_event("trade_approval", _first_sentences(text), tier="possible",
+                                       rule="reply.answer"))
+            state.trace.append(f"short answer to proposal {ref.message_id} by another author: possible approval")
             return
     if state.events:
         # A reply that is an event anyway belongs to the trade it answers.
@@ -653,6 +708,13 @@ def _reply(state: _State) -> None:
     if short and state.category == "maybe" and not trade_ids(text) and not side_of(text):
         state.category = "chatter"
         state.trace.append(f"short reply to {ref.message_id}, which is no proposal: chatter")
+
+
+# A reply that ends by asking ("depth theek hai?", "send it? 😅") approves nothing yet.
+_ASKED_RE = re.compile(r"\?[\W\s]*$")
+_REPLY_YES_RE = vocabulary.regex("reply_yes", re.I)
+_REPLY_NO_RE = vocabulary.regex("reply_no", re.I)
+_PLEASANTRY_RE = vocabulary.regex("pleasantries", re.I)
 
 
 _DESK_VOICE_RE = re.compile(
@@ -747,6 +809,13 @@ def _is_prose(text: str) -> bool:
                                    for line in text.split("\n"))
 
 
+# A recurring risk line is an event only when its words or numbers say a limit gives:
+# breached, hit, resized, blocked, raised or lowered, or a usage at or over 100%.
+_PRESSES_RE = re.compile(r"\b(?:breach\w*|exceed\w*|hit|block\w*|resiz\w*|reduc\w*|halt\w*|reject\w*|rais\w*"
+                         r"|lower\w*|cut|liquidat\w*|violat\w*|trigger\w*|tripped|over (?:the )?limit)\b"
+                         r"|(?<![\d.])(?:[1-9]\d{2,}|100)(?:\.\d+)?\s?%", re.I)
+
+
 def _template(state: _State) -> None:
     message = state.message
     if not message.author_bot or state.context.template_count < TEMPLATE_MIN_COUNT or _is_prose(state.text):
@@ -754,7 +823,10 @@ def _template(state: _State) -> None:
     if _FLAGGED_RE.search(state.text) or _NEWS_RE.search(state.text.lower()):
         return  # a news bot's headline format recurs; each headline is still news
     facts = trade_facts(state.text)
-    event_facts = bool(facts.get("ids")) or all(k in facts for k in ("side", "size", "price"))
+    # An id alone is a progress line of a known order ("ALG-1 pacing: 30% done"), which
+    # recurs; an event template names the trade's side, size or price with it.
+    event_facts = (bool(facts.get("ids")) and any(k in facts for k in ("side", "size", "price"))) \
+        or all(k in facts for k in ("side", "size", "price"))
     if event_facts:
         if not state.events:
             event_type = _guess_type(state.text)
@@ -772,6 +844,9 @@ def _template(state: _State) -> None:
     for event in list(state.events):
         if event.confidence == "weak" and event.event_type != "risk_limit":
             state.drop(event, "status template (recurring)")
+        elif event.event_type == "risk_limit" and event.tier != "certain" and event.confidence != "tagged" \
+                and not _PRESSES_RE.search(state.text):
+            state.drop(event, "status template (recurring) whose numbers press on no limit")
     if not state.events and state.category in ("hard", "maybe", "chatter"):
         state.category, state.noise_kind = "noise", state.noise_kind or "status"
         state.trace.append("status template (recurring): counted")

@@ -35,6 +35,7 @@ _PAPER_RE = re.compile(
     r"\bpaper[\s-]?(?:trade|trades|traded|trading|account|acct|book|portfolio|port|pnl|p&l|position|positions|fill"
     r"|fills|money|only)\b|\bon paper\b|\b(?:in|into) (?:the )?paper\b|\bpaper\s*[:\]]|\[paper|\(paper\)"
     r"|\bback-?test\w*|\bsimulat\w*|\bin sim\b|\bsim (?:account|acct|fill|fills|trade|trades|book|run)\b"
+    r"|\[sim\]|\(sim\)|\bpaper\s*[=:]\s*(?:true|yes|1)\b"
     r"|\bdry[\s-]?run\b"
     r"|\bmock (?:trade|order|fill)s?\b|\bdemo account\b|\btest ?net\b|\bsandbox\b|\bshadow (?:book|portfolio|trades?)\b"
     r"|\bmodel portfolio\b|\bwalk-?forward\b|\bout-of-sample\b|\bin-sample\b"

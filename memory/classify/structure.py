@@ -70,6 +70,13 @@ _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
         ("route_decision", r"\b(?:rout(?:e|ed|ing)|assign\w*|dispatch\w*|handoff|hand[\s_-]?off)\b", None),
     )
 )
+# A triage verdict saying nothing is to be done, on a record naming the item it judged
+# ("item=NEWS-4412 verdict=no_action"). A signal engine's "action: none" on a symbol is
+# its status (no signal), not a decision about an item, so neither key counts here.
+_VERDICT_KEYS = frozenset({"verdict", "decision", "triage", "routing", "route"})
+_ITEM_KEYS = frozenset({"item", "subject", "headline", "alert", "ticket", "story"})
+_NO_ACTION_RE = re.compile(r"^\W*(?:no[\s_-]?(?:action|route|trade|op)|noop|not[\s_-]?routed|ignored?|skip(?:ped)?"
+                           r"|dismiss(?:ed)?|pass(?:ed)?[\s_-]?on)\W*$", re.I)
 # A status record of a system that is fine: never an event on its own.
 _HEALTHY_RE = re.compile(r"\b(?:ok|okay|healthy|alive|up|running|idle|green|pass|passed|success|nominal|normal|ready"
                          r"|heartbeat|hb|ping|pong|connected|synced|within|none|no[\s_-]?breach\w*|clear)\b")
@@ -235,6 +242,11 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
         event_type = "stop_or_target_change"
     if event_type is None and record.role("route") and (trade_facts or has_symbol):
         event_type = "route_decision"
+    if event_type is None and _NO_ACTION_RE.search(" ".join(v for k, v in record.fields if k in _VERDICT_KEYS)) \
+            and any(k in _ITEM_KEYS for k, _ in record.fields):
+        # A triage verdict on a named item ("item=... verdict=no_action"): the decision not to act.
+        return StructuredVerdict("no_route_decision", None, False, False, f"structured.{record.source}.no_action",
+                                 record)
     if event_type is None and trade_facts and (side or has_id) and (size or price):
         # An order-shaped record without a status word: fail-open as a confirmation.
         event_type, stage = "trade_confirmation", "confirmed"

@@ -41,6 +41,10 @@ def _limit_pressure(sentence: _Sentence) -> bool:
                      r"(\d+(?:\.\d+)?)\s?%", norm)
     if used:
         return float(used.group(1)) >= 80
+    if re.search(r"\b(?:limits?|caps?) (?:used|usage|utili[sz]ation|util)\b", norm):
+        # A usage readout ("limits used: NOP 62% · VaR 65%"): each share is of its own limit.
+        shares = [float(m.group(1)) for m in re.finditer(r"(\d+(?:\.\d+)?)\s?%", norm)]
+        return bool(shares) and max(shares) >= 80
     share = re.search(r"(\d+(?:\.\d+)?)\s?%\s+of\s+(?:the\s+|our\s+|its\s+)?(?:\w+\s+)?"
                       r"(?:cap|limit|max|budget|threshold|allowance)\b", norm)
     if share and not re.search(r"\d\s?%\s+(?:of\s+)?(?:nav|book|equity|capital|aum)", norm[: share.start()]):
@@ -74,7 +78,8 @@ RULES: tuple[_Rule, ...] = (
         check=lambda sentence, match: not _is_within_limits(sentence)),
     # A limit merely mentioned, or a status well inside it ("gross 118% vs 200% cap"), is not one.
     _Rule("risk_limit", re.compile(
-        r"\bkill[\s-]?switch\b|\bmargin call\b|\bover[\s-]?(?:exposed|levered|leveraged|allocated|concentrated)\b"
+        r"\bkill[\s-]?switch\b(?!\s*(?:is\s+)?(?:armed|ready|enabled|on standby|standby|tested|ok)\b)"
+        r"|\bmargin call\b|\bover[\s-]?(?:exposed|levered|leveraged|allocated|concentrated)\b"
         r"|\b(?:halt(?:ing|ed)?|paus(?:e|ing|ed)|suspend(?:ing|ed)?|freez(?:e|ing)|froze|stop(?:ping)?) (?:all )?"
         r"(?:new )?(?:trading|entries|trades|adds|risk[\s-]taking|orders)\b"
         r"|\bno (?:new|more) (?:risk|entries|trades|adds|positions)\b"

@@ -617,3 +617,140 @@ def test_a_long_reports_guessed_events_need_the_desks_voice(sentence, kept):
     report = f"## Evening wrap\n\n{REPORT_FILLER}\n\n{sentence}\n\n{REPORT_FILLER}"
     result = run(report, author_name="Corvid", author_bot=True)
     assert bool(result.events) is kept, result.trace
+
+
+# --------------------------------------------------------------------------- replies in any words (session 4)
+
+@pytest.mark.parametrize("reply, stage", [
+    ("haan theek hai", "approved"), ("passt, go", "approved"), ("dale", "approved"),
+    ("nein, lassen", "rejected"), ("nahi yaar", "rejected"),
+])
+def test_a_short_answer_in_the_desks_languages_decides_the_proposal(reply, stage):
+    result = run(reply, ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="kenji")
+    (event,) = result.events
+    assert (event.event_type, event.stage, event.tier) == ("trade_approval", stage, "certain"), result.trace
+
+
+def test_a_reply_that_ends_by_asking_approves_nothing():
+    result = run("send it? 😅", ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="kenji")
+    # The words may still read as an approval to the text rules (possible, fail-open); the
+    # reply rule does not make it the proposal's certain approval.
+    assert not any(e.rule.startswith("reply.") or e.tier == "certain" for e in result.events), result.trace
+
+
+def test_someone_elses_short_answer_in_unknown_words_is_a_possible_approval():
+    # Fail-open: no list knows every desk's "yes"; a missing word costs certainty, not the event.
+    other = run("chalo, aadha bhejo", ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="kenji")
+    (event,) = other.events
+    assert (event.event_type, event.tier, event.rule) == ("trade_approval", "possible", "reply.answer")
+    own = run("chalo, aadha bhejo", ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="yuki")
+    assert not any(e.rule == "reply.answer" for e in own.events)
+
+
+@pytest.mark.parametrize("reply, bot", [("thx", False), ("ty ser", False), ("lol", False),
+                                        ("a stop at 57,800 would be more sensible imo", False),
+                                        ("EURUSD order resized 150m to 100m", True)])
+def test_thanks_laughter_an_aside_or_a_bots_reply_is_no_answer_to_a_proposal(reply, bot):
+    result = run(reply, ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="kenji", author_bot=bot)
+    assert not any(e.rule == "reply.answer" for e in result.events), result.trace
+
+
+def test_a_reply_to_an_untyped_sided_idea_is_a_possible_approval():
+    idea = PriorEvent(message_id=13, author_name="raj", at_ms=T0, category="maybe", side="sell")
+    result = run("ok go", ClassifyContext(referenced=idea), reference_id=13, author_name="anita")
+    (event,) = result.events
+    assert (event.event_type, event.stage, event.tier) == ("trade_approval", "approved", "possible")
+    assert event.rule == "reply.approve"
+    sideless = PriorEvent(message_id=14, author_name="raj", at_ms=T0, category="maybe")
+    result = run("ok go", ClassifyContext(referenced=sideless), reference_id=14, author_name="anita")
+    assert not any(e.rule.startswith("reply.") for e in result.events), result.trace
+
+
+# --------------------------------------------------------------------------- ids and recurring lines (session 4)
+
+def test_a_stage_word_counted_as_absent_is_no_stage_of_a_known_order():
+    context = ClassifyContext(known_ids={"ALG-7": "id:ALG-7"})
+    pacing = run("ALG-7 pacing 40% · 0 fills pending · no rejects", context, author_name="algo", author_bot=True)
+    assert not [e for e in pacing.events if e.stage in ("rejected", "filled")], pacing.trace
+    rejected = run("ALG-7 child order rejected by venue", context, author_name="algo", author_bot=True)
+    assert any(e.stage == "rejected" for e in rejected.events), rejected.trace
+
+
+def test_a_recurring_progress_line_naming_only_an_id_is_counted():
+    result = run("ALG-7 progress 40% done, slippage 0.3 bp vs arrival", ClassifyContext(template_count=9),
+                 author_name="algo", author_bot=True)
+    assert result.category == "noise" and not result.events, result.trace
+
+
+@pytest.mark.parametrize("line, kept", [("credit line CPTY-A utilisation 41% of limit", False),
+                                        ("credit line CPTY-A breached: 104% of limit, new orders blocked", True)])
+def test_a_recurring_risk_line_is_an_event_only_when_it_presses_on_a_limit(line, kept):
+    result = run(line, ClassifyContext(template_count=9), author_name="creditbot", author_bot=True)
+    assert ("risk_limit" in types(result)) is kept, result.trace
+
+
+@pytest.mark.parametrize("text, hard", [("kill switch armed and tested for the session", False),
+                                        ("kill switch hit: all algos flat", True),
+                                        ("risk limits used: NOP 42% · VaR 51% · stop-loss 12%", False),
+                                        ("risk limits used: NOP 42% · VaR 91%", True)])
+def test_an_armed_kill_switch_and_a_usage_readout_are_status_until_they_press(text, hard):
+    assert ("risk_limit" in types(run(text, author_name="risk-lead"))) is hard
+
+
+def test_a_triage_record_with_a_no_action_verdict_is_a_no_route_decision():
+    result = run("item=NEWS-4412 src=wire verdict=no_action reason=not_held", author_name="triage",
+                 author_bot=True)
+    (event,) = result.events
+    assert event.event_type == "no_route_decision" and event.rule.endswith(".no_action"), result.trace
+    status = run("verdict=no_action count=12 window=1h", author_name="triage", author_bot=True)
+    assert "no_route_decision" not in types(status) or status.events[0].rule != "structured.kv.no_action"
+
+
+@pytest.mark.parametrize("text", ["[SIM] bought 5m EURUSD at 1.0850", "order EURUSD buy 5m @ 1.0850 paper=true",
+                                  "(sim) sold 20 ESZ6 at 6,012.25"])
+def test_sim_and_paper_flags_mark_trades_that_are_not_the_desks(text):
+    assert not run(text, author_name="raj").events
+
+
+# --------------------------------------------------------------------------- news on what the desk holds (session 4)
+
+def test_an_unlinked_wire_embed_on_a_held_pairs_currency_is_held_news():
+    embed = {"title": "Taiwan central bank intervenes as TWD slides past 32.9",
+             "description": "Dealers said state banks were seen selling dollars in the afternoon session after "
+                            "the currency weakened for a fifth day on equity outflows.",
+             "fields": [{"name": "Source", "value": "wire"}, {"name": "Country", "value": "TW"}]}
+    result = run("", ClassifyContext(held=frozenset({"USDTWD"})), author_name="NewsBridge", author_bot=True,
+                 embeds=(embed,))
+    assert types(result) == ["held_position_news"], result.trace
+    elsewhere = run("", ClassifyContext(held=frozenset({"EURUSD"})), author_name="NewsBridge", author_bot=True,
+                    embeds=(embed,))
+    assert "held_position_news" not in types(elsewhere)
+
+
+def test_an_embed_with_trade_fields_is_a_record_not_an_article():
+    from memory.classify.message import _is_article
+    order = {"title": "Order update", "description": "the child order was accepted by the venue and is now "
+             "working in the book at the limit price given", "fields": [{"name": "Side", "value": "BUY"}]}
+    assert not _is_article(order)
+
+
+def test_currency_legs_are_the_non_dollar_halves_of_pairs_and_are_named_in_caps_only():
+    from memory.classify.instruments import currency_legs, legs_named
+    legs = currency_legs(frozenset({"AUDNZD", "USDTWD", "NVDA"}))
+    assert legs == {"AUD", "NZD", "TWD"}
+    assert currency_legs(frozenset({"NVDA", "USDCAD"})) == {"CAD"}
+    assert legs_named("NZD slides; USD bid; aud flat; TWDX", legs) == {"NZD"}
+
+
+def test_a_wire_title_naming_its_data_month_is_todays_news():
+    embed = {"title": "UK CPI 3.4% y/y in October, above forecast; GBP jumps",
+             "description": "Services inflation stayed sticky.", "url": "https://feeds.example/item/9"}
+    result = run("", ClassifyContext(held=frozenset({"GBPUSD"})), author_name="NewsBridge", author_bot=True,
+                 embeds=(embed,))
+    assert types(result) == ["held_position_news"], result.trace
+
+
+def test_a_book_at_open_header_names_the_held_positions():
+    desk = load_desk_rules(None)
+    post = "Book at open:\nlong 25m USDTWD avg 32.41\nshort 10m AUDNZD avg 1.0912"
+    assert {"USDTWD", "AUDNZD"} <= holdings_in(post, desk, pinned=True)
