@@ -633,6 +633,33 @@ def _stage_word(text: str) -> tuple[str, str, re.Match[str]] | None:
     return None
 
 
+# A finished algo order: "DONE | 24/24 | avg 1.16384" (a lone "done" in chat is no fill).
+_ORDER_DONE_RE = re.compile(r"\bdone\b.{0,80}\b(?:avg|average|@)\s*\d|\b(\d+)/\1\b.{0,40}\bavg\b", re.I)
+
+
+def _order_shape(state: _State) -> None:
+    """An order-shaped line no rule typed is guessed a proposal by the text rules; on a
+    bot's line its own stage word says better what it is ("status=WORKING" a
+    confirmation, "DONE ... avg" a fill), and anyone's line of stop and target levels
+    with no entry price is a stop change."""
+    for index, event in enumerate(state.events):
+        if event.rule != "fallback.order_line":
+            continue
+        stage_event = ("trade_fill", "filled", None) if _ORDER_DONE_RE.search(event.excerpt) \
+            else _stage_word(event.excerpt)
+        if stage_event is not None and stage_event[0] == "stop_or_target_change" \
+                and trade_facts(event.excerpt).get("price"):
+            stage_event = None    # "buy 10m at 150.20, stop 149.10": a proposal with its stop
+        if stage_event is None or stage_event[0] == "trade_approval":
+            continue
+        if stage_event[0] != "stop_or_target_change" and not state.message.author_bot:
+            continue    # a person's "sell 150 @ 20.00, working till close" still proposes
+        event_type, stage, _ = stage_event
+        state.events[index] = dataclasses.replace(event, event_type=event_type, stage=stage,
+                                                  rule="fallback.order_line+stage")
+        state.trace.append(f"order-shaped line typed by its stage: {event_type}")
+
+
 def _order_record(state: _State) -> None:
     """A short line with an order id, a side and a size or price names a trade whatever
     its words ("ORD-40D17 accepted by IEX · XLE SELL 1,800 @ 90.71"): certain, typed by
@@ -970,6 +997,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _report_facts(state)
     _report_voice(state)
     _idioms(state)
+    _order_shape(state)
     _news(state)
     _ids(state)
     _order_record(state)

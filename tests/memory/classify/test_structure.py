@@ -754,3 +754,15 @@ def test_a_book_at_open_header_names_the_held_positions():
     desk = load_desk_rules(None)
     post = "Book at open:\nlong 25m USDTWD avg 32.41\nshort 10m AUDNZD avg 1.0912"
     assert {"USDTWD", "AUDNZD"} <= holdings_in(post, desk, pinned=True)
+
+
+@pytest.mark.parametrize("line, bot, event_type", [
+    ("ALG-7 | VWAP | EURUSD | BUY | EUR 100m | lmt 1.1650 | status=WORKING", True, "trade_confirmation"),
+    ("ALG-QU8TEJ DONE | EURUSD | BUY | EUR 100m | 24/24 | avg 1.16384 | vwap bench 1.16405 | -0.9 pips", True,
+     "trade_fill"),
+    ("USDJPY short: stop 151.41, target 149.61, in the OMS", False, "stop_or_target_change"),
+    ("sell 150 VXG7 @ 20.00 limit, working till the close", False, "trade_proposal"),
+])
+def test_an_order_shaped_line_is_typed_by_its_own_stage(line, bot, event_type):
+    result = run(line, author_name="algo" if bot else "raj", author_bot=bot)
+    assert event_type in types(result), result.trace
