@@ -87,25 +87,40 @@ def elide(text: str, max_bytes: int) -> str:
 # Clauses end after a separator followed by a space: "stop 151.41, target 149.61" splits
 # at the comma, "151.41" does not split at its point.
 _CLAUSE_END_RE = re.compile(r"(?<=[,;:.!?·|—–)\]])\s+")
-# What makes a clause load-bearing: numbers, upper-case symbols and ids, trade words.
+# What makes a clause load-bearing: numbers, upper-case symbols and ids, trade words, and
+# a change told as from -> to (counted twice). Clock times are when, not what.
 _FACT_TOKEN_RE = re.compile(r"\d+(?:[.,/]\d+)*|\b[A-Z][A-Z0-9./-]{1,}\b|(?i:\b(?:buy|sell|bought|sold|long|short|stop"
                             r"|target|tp|sl|limit|cap|fill\w*|approv\w*|reject\w*|cancel\w*|rout\w*|thesis|view)\b)")
+_CHANGE_RE = re.compile(r"→|->|⇒")
+_CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?\b")
+# The lead (who or what: an author's label, a headline's subject) is kept whole up to here.
+LEAD_BYTES = 40
+
+
+def _clause_value(clause: str) -> int:
+    plain = _CLOCK_RE.sub(" ", clause)
+    return len(_FACT_TOKEN_RE.findall(plain)) + 2 * len(_CHANGE_RE.findall(plain))
 
 
 def elide_clauses(text: str, max_bytes: int) -> str:
     """`text` within about `max_bytes`, dropping its least load-bearing clauses first (the
-    ones with the fewest numbers, symbols and trade words, later ones before earlier), so
-    a level or a side in the middle of a sentence survives where a head-and-tail cut
-    would lose it. The first clause (who or what) stays; gaps are marked. Falls back to
-    `elide` when the kept clauses alone are too long."""
+    ones with the fewest numbers, symbols, trade words and changes, later ones before
+    earlier), so a level or a side in the middle of a sentence survives where a
+    head-and-tail cut would lose it. The lead (the clauses starting the text, up to
+    LEAD_BYTES) stays; gaps are marked. Falls back to `elide` when the kept clauses alone
+    are too long."""
     if len(text.encode("utf-8")) <= max_bytes:
         return text
     clauses = [c for c in _CLAUSE_END_RE.split(text) if c]
     if len(clauses) < 3:
         return elide(text, max_bytes)
     sizes = [len(c.encode("utf-8")) + 1 for c in clauses]
-    value = [len(_FACT_TOKEN_RE.findall(c)) for c in clauses]
-    order = sorted(range(1, len(clauses)), key=lambda i: (value[i], -i))
+    lead, lead_bytes = 1, sizes[0]
+    while lead < len(clauses) - 1 and lead_bytes < LEAD_BYTES:
+        lead_bytes += sizes[lead]
+        lead += 1
+    value = [_clause_value(c) for c in clauses]
+    order = sorted(range(lead, len(clauses)), key=lambda i: (value[i], -i))
     kept = set(range(len(clauses)))
     mark_cost = len(CLAUSE_GAP.encode("utf-8")) + 1
 

@@ -33,3 +33,21 @@ def test_elide_clauses_keeps_a_level_in_the_middle_that_a_head_and_tail_cut_lose
     assert CLAUSE_GAP in short
     assert "151.41" not in elide(text, 110)   # the point of it: the plain cut loses the level
     assert elide_clauses("b 250k eth-perp @ 3,002", 110) == "b 250k eth-perp @ 3,002"
+
+
+def test_elide_clauses_keeps_a_headlines_lead_and_counts_no_clock_time_as_a_fact():
+    from memory.render.text import elide_clauses
+    text = ("[embed: Top currency official: watching yen moves with urgency — officials declined to comment, "
+            "markets were little changed, liquidity thinned, spreads widened briefly, "
+            "desks noted it · JP · 01:48:20Z · 02:10:00Z · wires]")
+    short = elide_clauses(text, 120)
+    assert len(short.encode()) <= 120
+    assert short.startswith("[embed: Top currency official: watching yen")
+    assert "01:48:20Z" not in short
+
+
+def test_elide_clauses_values_a_change_told_from_to():
+    from memory.render.text import elide_clauses
+    text = ("JPY: we confirm the short view after the comments overnight, conviction 3/5 → 4/5, "
+            "MoF uncomfortable above 153, desk lunch at 12 as usual, the usual caveats apply.")
+    assert "3/5 → 4/5" in elide_clauses(text, 110)
