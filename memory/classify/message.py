@@ -660,6 +660,29 @@ def _order_shape(state: _State) -> None:
         state.trace.append(f"order-shaped line typed by its stage: {event_type}")
 
 
+# A bridge relaying someone of another firm: "[IB] jsmith (Citi): axed to sell 5k vega".
+_OUTSIDE_SPEAKER_RE = re.compile(r"^\W*\[[^\]\n]{1,24}\]\s*[\w.@' -]{1,40}?\s*\((?P<org>[^)\n]{2,30})\)\s*:\s*")
+_ADDRESSED_RE = re.compile(r"\byou(?:r|rs)?\b|\bwith you\b", re.I)
+_NOT_ADDRESSED_RE = re.compile(r"\bnot (?:with |to |for )?you\b", re.I)
+
+
+def _outside_speaker(state: _State) -> None:
+    """A bot relaying a person of another firm carries that firm's axes, prints and colour,
+    not this desk's decisions, unless the words are addressed to the desk ("done — you
+    buy 10k vega at 19.86" is the desk's fill told by its dealer)."""
+    message = state.message
+    match = _OUTSIDE_SPEAKER_RE.match(message.content or "") if message.author_bot else None
+    if match is None or not (state.events or state.category in ("hard", "maybe")):
+        return
+    said = (message.content or "")[match.end():]
+    if _ADDRESSED_RE.search(said) and not _NOT_ADDRESSED_RE.search(said):
+        return
+    for event in list(state.events):
+        state.drop(event, f"relayed words of {match.group('org')}, not addressed to the desk")
+    state.category = "chatter"
+    state.trace.append(f"relayed speaker of {match.group('org')}: not this desk's decision")
+
+
 def _order_record(state: _State) -> None:
     """A short line with an order id, a side and a size or price names a trade whatever
     its words ("ORD-40D17 accepted by IEX · XLE SELL 1,800 @ 90.71"): certain, typed by
@@ -998,6 +1021,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _report_voice(state)
     _idioms(state)
     _order_shape(state)
+    _outside_speaker(state)
     _news(state)
     _ids(state)
     _order_record(state)

@@ -766,3 +766,13 @@ def test_a_book_at_open_header_names_the_held_positions():
 def test_an_order_shaped_line_is_typed_by_its_own_stage(line, bot, event_type):
     result = run(line, author_name="algo" if bot else "raj", author_bot=bot)
     assert event_type in types(result), result.trace
+
+
+@pytest.mark.parametrize("line, desks", [
+    ("[IB] jsmith (Citi): axed to sell 5k vega Dec var, 17.17 offer, can work size", False),
+    ("[IB] lmeyer (JPM): FYI traded 25k vega Dec var at 16.96 in the street (not you)", False),
+    ("[IB] a.rossi (GS): done — you sell 10k vega SPX Mar27 var at 19.86. Confirm to follow.", True),
+])
+def test_a_relayed_speaker_of_another_firm_decides_only_what_is_addressed_to_the_desk(line, desks):
+    result = run(line, author_name="relay-bridge", author_bot=True)
+    assert bool(result.events) is desks, result.trace
