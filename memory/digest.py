@@ -60,6 +60,7 @@ LOOKBACK_MS = 12 * HOUR_MS
 LOOKBACK_MESSAGES = 1500
 RECENT_EVENTS = 64
 PINNED_AHEAD_MS = 12 * HOUR_MS
+BOOK_POSTS = 20
 # A report whose kept excerpts cover less than this share of its text also gets a rollup
 # line for the rest (sentence-level excerpts: the decision is served, the rest summarised).
 EXCERPT_COVERAGE_FOR_ROLLUP = 0.5
@@ -191,6 +192,7 @@ class WindowInputs:
     pinned: set[int] = field(default_factory=set)                    # pks
     prior_pinned: set[int] = field(default_factory=set)              # pks of pinned lookback messages
     pinned_before: list[StoredMessage] = field(default_factory=list)  # pinned posts older than the lookback
+    book_before: list[StoredMessage] = field(default_factory=list)    # book posts outside the lookback and window
     reactions: dict[int, tuple[tuple[str, int | None], ...]] = field(default_factory=dict)
     versions: dict[int, tuple[str, ...]] = field(default_factory=dict)  # pk -> earlier contents
 
@@ -366,6 +368,7 @@ def _context_seed(inputs: WindowInputs, desk: DeskRules) -> int:
     return hash((id(desk),
                  tuple((m.pk, m.content, m.pk in inputs.prior_pinned) for m in inputs.prior),
                  tuple((m.pk, m.content) for m in inputs.pinned_before),
+                 tuple((m.pk, m.content) for m in inputs.book_before),
                  tuple(sorted((mid, m.pk, m.content) for mid, m in inputs.outside.items()))))
 
 
@@ -387,6 +390,8 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
                   key=lambda m: (m.created_at_ms, m.message_id))
     for message in inputs.pinned_before:
         running.read(message, pinned=True)
+    for message in inputs.book_before:
+        running.read(message)
     for message in inputs.prior:
         running.read(message, pinned=message.pk in inputs.prior_pinned)
         running.learn(*_prior_event(message, desk))
@@ -567,6 +572,13 @@ def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> Wi
         inputs.prior_pinned = {pk for pk, _ in rows}
         older = [pk for pk, at_ms in rows if at_ms < bucket_ms - LOOKBACK_MS or at_ms > to_ms]
         inputs.pinned_before = sorted(queries.by_pks(conn, older).values(), key=lambda m: m.created_at_ms)
+    # Book posts (a "positions:" post, a risk bot's exposure table) are standing state like
+    # pins, unpinned: read as far back and ahead as pins are.
+    near = {m.pk for m in messages} | {m.pk for m in prior}
+    inputs.book_before = sorted(
+        (m for m in queries.book_posts(conn, channel_id, bucket_ms - 7 * 24 * HOUR_MS, bucket_ms + PINNED_AHEAD_MS,
+                                       limit=BOOK_POSTS) if m.pk not in near),
+        key=lambda m: m.created_at_ms)
     if not pks:
         return inputs
     marks = placeholders(pks)

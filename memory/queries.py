@@ -720,3 +720,34 @@ def newest_ids(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, t
         f"SELECT channel_id, max(message_id) FROM messages WHERE channel_id IN ({placeholders(channel_ids)})"
         " AND created_at_ms BETWEEN ? AND ? GROUP BY channel_id", (*channel_ids, from_ms, to_ms)).fetchall()
     return {row[0]: row[1] for row in rows if row[1] is not None}
+
+
+# Words of a post that states the desk's book ("book going in:", "positions:", an exposure
+# table): memory.classify.holdings decides; this only narrows what it reads.
+_BOOK_POST_TERMS = "book OR books OR positions OR holdings OR exposure OR exposures OR portfolio OR inventory"
+
+
+def book_posts(conn: sqlite3.Connection, channel_id: int, from_ms: int, to_ms: int, *,
+               limit: int) -> list[StoredMessage]:
+    """Live messages in [from_ms, to_ms] whose text names a book, newest first, of a
+    channel and, for a thread, of its parent (a thread trades the parent's book).
+
+    The full-text index is asked only for the rowid range of those messages (an indexed
+    min/max per channel), so the cost follows the range, not the store."""
+    parent = conn.execute("SELECT parent_channel_id FROM channel_state WHERE channel_id = ?",
+                          (channel_id,)).fetchone()
+    channels = [channel_id] + ([parent[0]] if parent and parent[0] is not None else [])
+    found: list[StoredMessage] = []
+    for channel in channels:
+        low, high = conn.execute(
+            "SELECT min(pk), max(pk) FROM messages WHERE channel_id = ? AND created_at_ms BETWEEN ? AND ?",
+            (channel, from_ms, to_ms)).fetchone()
+        if low is None:
+            continue
+        rows = conn.execute(
+            _SELECT + " WHERE m.pk IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?"
+            " AND rowid BETWEEN ? AND ?) AND m.channel_id = ? AND m.created_at_ms BETWEEN ? AND ?"
+            " AND m.state = 'live' ORDER BY m.created_at_ms DESC LIMIT ?",
+            (_BOOK_POST_TERMS, low, high, channel, from_ms, to_ms, limit))
+        found += [_row_message(row) for row in rows]
+    return sorted(found, key=lambda m: m.created_at_ms, reverse=True)[:limit]

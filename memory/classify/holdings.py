@@ -19,12 +19,14 @@ _WATCHLIST_LINE_RE = re.compile(r"(?:^|\|)\W*watch(?:\s*-?\s*list|ing)?\s*(?:[:=
                                 re.I | re.M)
 # "book going in:", "book into today:", "positions:" (not "outside our book", "book value").
 _BOOK_HEADER_RE = re.compile(
-    r"^(?!.*\b(?:outside|not in|ex-?)\b).*\b(?:book|positions?|holdings?|inventory|portfolio)\s*"
-    r"(?:going in|into|as of|today|now|at (?:the )?open(?:ing)?|:|—|–)", re.I)
+    r"^(?!.*\b(?:outside|not in|ex-?|paper|sim|simulated|backtest|model)\b).*\b(?:book|positions?|holdings?|inventory"
+    r"|portfolio|exposures?)\s*(?:going in|into|as of|today|now|at (?:the )?open(?:ing)?|:|—|–|·|\|)", re.I)
 _POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b"
                                r"|(?<![\w.%])[+-]\s?\d[\d,.]*(?!\d|\s?%)", re.I)
-_POSITION_COLUMNS_RE = re.compile(r"\b(?:qty|quantity|position|pos|size|shares|contracts|lots|avg|average|notional)\b",
-                                  re.I)
+_POSITION_COLUMNS_RE = re.compile(r"\b(?:qty|quantity|position|pos|size|shares|contracts|lots|avg|average|notional"
+                                  r"|gross|exposure|mv|market value|dv01|weight)\b", re.I)
+# A row's name when it names no ticker: "Kestrel/Orcana", "Lumen Harbor / Pacific Meridian".
+_ROW_NAME_RE = re.compile(r"[A-Z][a-z]{2,}(?:\s+(?:&\s+)?[A-Z][a-z]{2,}){0,2}")
 _FLAT_RE = re.compile(r"\bflat\b|\bno position\b|\bclosed\b", re.I)
 _SUFFIXED_RE = re.compile(r"\b([a-z0-9]{2,10})[-/](?:perp|usd|usdt|usdc|spot)\b", re.I)
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9.]{1,9}")
@@ -64,7 +66,9 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
                 table = True
                 continue
             if table and cells and not _FLAT_RE.search(line) and not set(cells[0]) <= set("-: "):
-                held |= _named(cells[0], desk)
+                # A row named by company ("Kestrel/Orcana") holds that company: its name
+                # is the root (memory.classify.instruments.named_by_company reads it back).
+                held |= _named(cells[0], desk) or {name.upper() for name in _ROW_NAME_RE.findall(cells[0])}
             continue
         table = False
         if _WATCHLIST_LINE_RE.match(line) or not _POSITION_LINE_RE.search(line) or _FLAT_RE.search(line):

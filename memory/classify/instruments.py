@@ -112,3 +112,42 @@ def legs_named(text: str, legs: frozenset[str]) -> set[str]:
     "GBP" as words (an equity desk's "USD 40m" names no instrument), so an FX desk's legs
     are matched here, where the desk's pairs say they are instruments."""
     return {word for word in re.findall(r"\b[A-Z]{3}\b", text) if word in legs} if legs else set()
+
+
+# A company name as written: a capitalised word of 4+ letters ("Halvorsen", "Kestrel's").
+_PROPER_WORD_RE = re.compile(r"(?<![\w$/.-])([A-Z][a-z]{3,})(?:['’]s)?(?![\w-])")
+
+
+@lru_cache(maxsize=65536)
+def _abbreviates(ticker: str, word: str) -> bool:
+    """Whether `ticker` reads as an abbreviation of `word`: same first letter, the rest of
+    its letters in order inside the word (HLVN in Halvorsen, KSTL in Kestrel, GLD in Gold)."""
+    rest = iter(word[1:].upper())
+    return word[0] == ticker[0] and all(letter in rest for letter in ticker[1:])
+
+
+def named_by_company(text: str, roots: frozenset[str]) -> set[str]:
+    """The held or watched tickers that `text` names by their company's name.
+
+    A desk's blind spot is news that names a held position by its company ("Halvorsen
+    files its proxy" on a desk long HLVN) when no alias table row knows that company. A
+    capitalised word that the ticker abbreviates names it, unless the text also uses the
+    word in lower case (then it is an ordinary word: "Spread" at a line's start, "spread"
+    later). Only letter tickers of 3-5 letters, not currencies, are read this way: shorter
+    ones abbreviate too many words."""
+    # (A currency is named by its country, "Brazil" for BRL: that is macro colour, not news
+    # on a position; currency_legs handles FX.)
+    candidates = [root for root in roots if 3 <= len(root) <= 5 and root.isalpha() and root not in _CURRENCIES]
+    # Roots that are names (a book table's row "Lumen Harbor"): matched as written.
+    names = [root for root in roots if " " in root or (len(root) > 5 and root.replace("&", "").isalpha())]
+    found: set[str] = set()
+    if names:
+        upper = text.upper()
+        found.update(name for name in names if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", upper))
+    if not candidates:
+        return found
+    for word in set(_PROPER_WORD_RE.findall(text)):
+        hits = [root for root in candidates if len(word) > len(root) and _abbreviates(root, word)]
+        if hits and not re.search(rf"(?<![\w-]){word.lower()}(?![\w-])", text):
+            found.update(hits)
+    return found

@@ -34,8 +34,8 @@ from memory.classify import vocabulary
 from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify
-from memory.classify.frames import _NEWS_RE, _SIGNED_MOVE_RE
-from memory.classify.instruments import currency_legs, legs_named
+from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE
+from memory.classify.instruments import currency_legs, legs_named, named_by_company
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.rules.news import _is_held
 from memory.classify.sentences import split_sentences
@@ -399,13 +399,14 @@ def _report_voice(state: _State) -> None:
     says it ("we are raising conviction", "Routing the GCZ6 item to @Hank", "no desk
     action"); a report's market description ("VIX closed 17.73", "the monthly carries a
     third of it") is analysis, however many trading words it holds. News is judged by what
-    the desk holds, not by voice."""
+    the desk holds, not by voice, and a risk engine's limit by the engine's."""
     if len(state.text) < LONG_REPORT_CHARS:
         return
     for event in list(state.events):
         if (event.tier == "certain" or event.confidence == "tagged" or event.event_type in _NEWS_TYPES
-                or event.rule.startswith(("structured", "reply", "id", "desk", "ticket", "named"))):
-            continue
+                or event.rule.startswith(("structured", "reply", "id", "desk", "ticket", "named"))
+                or (event.event_type == "risk_limit" and state.message.author_bot)):
+            continue   # (a risk engine's table enforcing a limit speaks for the engine)
         if not any(_REPORT_VOICE_RE.search(piece) or _names_an_order(piece) for piece in _excerpt_pieces(event)):
             state.drop(event, "a report's sentence in no one's voice: market description")
     if not state.events and state.category in ("hard", "maybe"):
@@ -450,7 +451,8 @@ def _news(state: _State) -> None:
 
     def named(text: str) -> tuple[list[str], list]:
         roots, hits = state.context.desk.aliases.instruments(text)
-        return [*roots, *legs_named(text, legs)], hits
+        by_company = named_by_company(text, held | watch) - set(roots)
+        return [*roots, *legs_named(text, legs), *by_company], hits
 
     headline = _headline(state)
     if headline is not None and state.message.author_bot and _NEWS_AUTHOR_RE.search(state.message.author_name):
@@ -506,7 +508,10 @@ def _news(state: _State) -> None:
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
             return
-    if state.category == "noise" or not state.message.author_bot or restates(state.text.lower()):
+    if state.category == "noise" or restates(state.text.lower()):
+        return
+    if not state.message.author_bot:
+        _lead_news(state, named, held, watch)
         return
     short_message = len(state.text) <= _NEWS_MESSAGE_CHARS
     for start, end in split_sentences(state.text):
@@ -534,6 +539,48 @@ def _news(state: _State) -> None:
                 r"\b(?:we|i|our|my)\b", state.text.lower()):
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
+
+
+def _lead_news(state: _State, named, held: frozenset[str], watch: frozenset[str]) -> None:
+    """A person's or agent's report that leads with news on a held or watched name ("**Halvorsen
+    update** / What happened: Halvorsen files its definitive proxy"): reports put the news
+    first, so only the lead (the title and the first sentence after it) is read, and the
+    event is that lead. Later sentences of a long report are analysis, not news."""
+    first_line = state.text.lstrip().split("\n", 1)[0]
+    if "\n" not in state.text.strip() or not _REPORT_TITLE_RE.match(first_line):
+        return   # not a titled report: a remark that names a held deal is no news
+    spans = split_sentences(state.text)[:LEAD_SENTENCES]
+    if not spans or spans[0][0] > LEAD_CHARS:
+        return
+    title = state.text[spans[0][0]:spans[0][1]]
+    for start, end in spans:
+        if start > LEAD_CHARS:
+            break
+        sentence = state.text[start:end]
+        lowered = sentence.lower()
+        if not (_NEWS_RE.search(lowered) or _LEAD_LABEL_RE.match(lowered)) or frames(lowered) \
+                or lowered.rstrip().endswith("?") or _NOT_HELD_RE.search(lowered):
+            continue
+        lead = sentence if sentence == title else f"{title}{EXCERPT_JOINER}{sentence}"
+        roots, hits = named(lead)
+        on_held, on_watch = set(roots) & held, set(roots) & watch
+        if not (on_held or on_watch):
+            continue
+        event_type = "held_position_news" if on_held else "watchlist_news"
+        state.events.append(_event(event_type, lead, tier="possible", rule="news.report_lead"))
+        state.aliases += [hit for hit in hits if hit[1] in (on_held | on_watch)]
+        state.trace.append(f"a report leading with news on {'held' if on_held else 'watched'}"
+                           f" {sorted(on_held or on_watch)}")
+        return
+
+
+# A report's title line: a markdown heading or a bold line ("**Kestrel / Orcana — update**").
+_REPORT_TITLE_RE = re.compile(r"^\s*(?:#{1,4}\s+\S|\*\*[^*\n]{3,120}\*\*\s*$|__[^_\n]{3,120}__\s*$)")
+# A report's lead sentences: its title and what follows it.
+LEAD_SENTENCES = 3
+LEAD_CHARS = 400
+# "What happened: ...", "News: ...": a report's label for its news line.
+_LEAD_LABEL_RE = re.compile(r"^\W*(?:what happened|what's new|news|headline|the news|event)\s*[:—–-]")
 
 
 # "UK CPI 3.4% y/y in October": a wire's month is the period its data covers, not a retelling.

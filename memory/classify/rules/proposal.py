@@ -40,8 +40,10 @@ RULES: tuple[_Rule, ...] = (
           mode="need", context="facts"),
     # Desk shorthand: "b 250k eth-perp @ 3,002 sl 2,957", "s 2 btc 61.2k": side letter/word, a size
     # (k/m suffixes), a name in any case, a price. A trailing "?" asks for approval: still a proposal.
+    # A pair ("b 80k lhbc / s 1.135x pmfc @ 1.72% spd") is legs joined by "/" before the price.
     _Rule("trade_proposal", re.compile(
         r"^\W*(?:b|s|buy|sell|long|short|bto|sto)\s+\d[\d,.]*\s?[km]?\s+(?:x\s+)?\$?[a-z][\w./-]{0,14}\s*"
+        r"(?:/\s*(?:b|s|buy|sell|long|short)\s+\d[\d,.]*\s?[kmx]?\s+\$?[a-z][\w.-]{0,14}\s*)*"
         r"(?:@|at)\s*\$?\d"), mode="strong"),
     # "the proposal is to sell 15x the SPX 0DTE iron condor at 1.25": the plan, stated.
     _Rule("trade_proposal", re.compile(

@@ -83,6 +83,8 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:halt(?:ing|ed)?|paus(?:e|ing|ed)|suspend(?:ing|ed)?|freez(?:e|ing)|froze|stop(?:ping)?) (?:all )?"
         r"(?:new )?(?:trading|entries|trades|adds|risk[\s-]taking|orders)\b"
         r"|\bno (?:new|more) (?:risk|entries|trades|adds|positions)\b"
+        # "new adds in KSTL blocked until back under": the limit enforced, said passively.
+        r"|\b(?:new\s+)?(?:adds|entries|buys|sells|orders)\b[^.;]{0,30}?\b(?:blocked|halted|paused|suspended|frozen)\b"
         r"|\btrading (?:is )?(?:halted|paused|suspended|frozen)\b|\bde-?risk(?:ing|ed)?\b"
         r"|\b(?:reduc|cut|trim|lower)\w*\s+(?:gross\s+|net\s+)?(?:exposure|risk|leverage|gross|net)\b"
         r"|\brisk\s+(?:alert|warning|breach|flag)\b|\brisk\s+(?:has\s+)?flagged\b"

@@ -30,7 +30,15 @@ def _routes_something(sentence: _Sentence, match: re.Match[str]) -> bool:
     words = tail.split()[:6]
     head = " ".join(words)
     return bool(_ROUTED_THING_RE.search(head)
-                or any(word.strip(".,;:()").upper() in sentence.tickers for word in words))
+                or any(word.strip(".,;:()").upper() in sentence.tickers for word in words)
+                or _ROUTE_DESTINATION_RE.search(tail))
+
+
+# "routing the Halvorsen close-auction clip to the execution agent": whatever the object,
+# a destination that is an agent, desk or person's role decides it.
+_ROUTE_DESTINATION_RE = re.compile(
+    r"^\s+(?:\S+\s+){0,5}?(?:to|via|through|over to)\s+(?:the\s+|our\s+)?(?:@[\w.-]+|<@!?\d+>"
+    r"|(?:[\w-]+\s+)?(?:agent|desk|bot|team|trader|traders|execution|exec|pm|risk|oms|ems|algo)\b)")
 
 
 

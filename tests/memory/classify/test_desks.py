@@ -167,3 +167,21 @@ def test_explain_never_shows_a_removed_message(conn):
     apply(conn, line, b.delete(line, 11))
     report = explain_message(conn, int(CHANNEL), int(line["message"]["id"]))
     assert report["category"] == "removed" and "555-0100" not in json.dumps(report)
+
+
+def test_a_book_post_outside_the_lookback_and_the_parents_book_tell_a_thread_what_is_held(conn):
+    # The book (a risk bot's exposure table) was posted 20 h before the news: outside the
+    # 12 h lookback, read as standing state; the news is in a thread of the channel.
+    thread = "1400000000000000077"
+    book = b.create(0, "**Exposure · book arb-us**\n| Deal | Gross $ | Limit |\n|---|---|---|\n"
+                       "| Kestrel/Orcana | 38.8m | 4.00% |", author="riskbot", counter=1)
+    report = {**b.create(20 * 60, "**Kestrel / Orcana — update**\nWhat happened: State attorneys general join the"
+                                  " DOJ review of the Orcana-Kestrel merger.\nTiming: unchanged.",
+                         author="Priya Raman", bot=False, channel=thread, counter=2),
+              "parent_channel_id": b.CHANNEL}
+    apply(conn, book, report)
+    bucket = b.now_ms(20 * 60) - b.now_ms(20 * 60) % HOUR_MS
+    rebuild_window(conn, int(thread), bucket, now_ms=b.now_ms(20 * 60 + 5))
+    row = conn.execute("SELECT event_type, rule FROM blocks WHERE kind IN ('hard_event', 'raw_excerpt')"
+                       " AND channel_id = ?", (int(thread),)).fetchone()
+    assert tuple(row) == ("held_position_news", "news.report_lead")

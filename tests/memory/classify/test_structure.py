@@ -776,3 +776,69 @@ def test_an_order_shaped_line_is_typed_by_its_own_stage(line, bot, event_type):
 def test_a_relayed_speaker_of_another_firm_decides_only_what_is_addressed_to_the_desk(line, desks):
     result = run(line, author_name="relay-bridge", author_bot=True)
     assert bool(result.events) is desks, result.trace
+
+
+# --------------------------------------------------------------------------- held names (session 6)
+
+def test_a_held_ticker_is_named_by_the_company_it_abbreviates():
+    from memory.classify.instruments import named_by_company
+    held = frozenset({"HLVN", "KSTL", "ES", "SPY"})
+    assert named_by_company("What happened: Halvorsen files its definitive proxy.", held) == {"HLVN"}
+    assert named_by_company("Kestrel's outside date is September", held) == {"KSTL"}
+    # An ordinary word that the text also writes in lower case is no company name...
+    assert named_by_company("Spread/tracker: the spread is wide", frozenset({"SPRD"})) == set()
+    # ...a word the ticker does not abbreviate names nothing, and 2-letter roots are never read.
+    assert named_by_company("Harbor files its proxy; Essex too", held) == set()
+    # A root that is a name (a book row) is matched as written.
+    assert named_by_company("Lumen Harbor holders approve the merger", frozenset({"LUMEN HARBOR"})) == {"LUMEN HARBOR"}
+
+
+def test_an_exposure_table_holds_its_rows_named_by_company():
+    desk = load_desk_rules(None)
+    table = ("**Deal-break exposure · 18:52Z · NAV $412.5m · book arb-us**\n"
+             "| Deal | Type | Gross $ | Break loss $ | Limit | Status |\n|---|---|---:|---:|---:|---|\n"
+             "| Kestrel/Orcana | stock 0.84x | 38.8m | 17.7m | 4.00% | ok |\n"
+             "| Lumen Harbor/Pacific Meridian | stock | 25.4m | 3.9m | 4.00% | ok |\n"
+             "| HLVN | cash | 40.1m | 7.0m | 4.00% | ok |")
+    assert holdings_in(table, desk, pinned=False) == {"KESTREL", "ORCANA", "LUMEN HARBOR", "PACIFIC MERIDIAN",
+                                                      "HLVN"}
+    # A paper book holds nothing, whatever its rows.
+    assert holdings_in("paper book: long 25k QUIL @ 60.87", desk, pinned=False) == set()
+
+
+def test_a_titled_report_leading_with_news_on_a_held_name_is_held_news():
+    report = ("**Halvorsen / Marrow & Pike — update**\n"
+              "What happened: Halvorsen files definitive proxy; special meeting set for 19 Dec.\n"
+              "Process: the HSR clock is stopped until substantial compliance.\n"
+              "Detail: the reverse termination fee is a real cost but not a large one.")
+    held = ClassifyContext(held=frozenset({"HLVN"}))
+    result = run(report, held, author_name="Priya Raman")
+    (event,) = result.events
+    assert (event.event_type, event.tier, event.rule) == ("held_position_news", "possible", "news.report_lead")
+    assert "definitive proxy" in event.excerpt and "Halvorsen" in event.excerpt
+    # Not held: no news of the desk. Untitled: a remark naming a held deal is no news either.
+    assert not run(report, ClassifyContext(held=frozenset({"KSTL"})), author_name="Priya Raman").events
+    remark = "I moved the Halvorsen counsel notes into the deal folder"
+    assert not [e for e in run(remark, held, author_name="Priya Raman").events
+                if e.event_type == "held_position_news"]
+
+
+def test_a_pair_in_shorthand_is_a_proposal_and_a_routed_clip_is_a_route():
+    pair = run("b 80k LHBC / s 1.135x pmfc @ 1.72% spd — ok?", author_name="Tomasz Wilk")
+    assert types(pair) == ["trade_proposal"]
+    routed = run("Routing the Halvorsen close-auction clip to the execution agent -- today please.",
+                 author_name="Aldous Reyne")
+    assert types(routed) == ["route_decision"]
+    assert not run("the routing table goes to the ops team", author_name="Aldous Reyne").events
+
+
+def test_a_risk_engines_table_blocking_adds_is_a_limit_whatever_its_length():
+    rows = "".join(f"| Deal{i} | cash | {i}.0m | 1.0m | 4.00% | ok |\n" for i in range(30))
+    table = ("**Deal-break exposure · 18:52Z · NAV $412.5m**\n| Deal | Type | Gross $ | Break $ | Limit | Status |\n"
+             f"|---|---|---|---|---|---|\n{rows}"
+             "⚠ Kestrel/Orcana over single-deal break limit (4.29% vs 4.00%) — new adds in KSTL blocked"
+             " until back under.")
+    result = run(table, author_name="riskbot", author_bot=True)
+    assert "risk_limit" in types(result), result.trace
+    quiet = table.rsplit("\n", 1)[0] + "\nAll deals inside the single-deal break limit."
+    assert "risk_limit" not in types(run(quiet, author_name="riskbot", author_bot=True))
