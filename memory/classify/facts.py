@@ -88,7 +88,10 @@ _AT_PRICE_RE = re.compile(
 _PLAIN_DECIMAL_RE = re.compile(r"(?<![\w.])\d+\.\d{1,4}(?![\d.]|\s?%|\s?(?:ms|s|secs?|x|gb|mb|kb|bps?)\b)", re.I)
 _SIZE_RE = re.compile(
     rf"\b{_NUM}\s?[km]?\s*(?:shares?|shs|sh|contracts?|cts?|lots?|units?|coins?|options?|calls?|puts?"
-    r"|spreads?|futures?|minis?|micros?|btc|eth|sol|r)\b"
+    r"|spreads?|futures?|minis?|micros?|btc|eth|sol|r"
+    # physical units: "3kt/m", "10 days/mth", "500 bbl", "20 MWh" ("25mm" face is too often a
+    # table's balance to count as a trade size)
+    r"|kt|kmt|mt|tonnes?|bbls?|barrels?|mmbtu|mwh|bushels?|days?/m(?:th|onth|o)?|d/m(?:th)?)(?:/m(?:th|o)?)?\b"
     r"|\b(?:half|all|a third|a quarter|\d/\d)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:position|size|it|them)\b",
     re.I,
 )
@@ -101,8 +104,10 @@ _LEVEL_RE = re.compile(
     r"(?!\s?(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|yrs?|bps|am|pm))"
 )
 _TRADE_ID_RE = re.compile(
-    r"(?<![\w<#@&])#\d{3,}\b|(?-i:\b[A-Z]{1,5}-(?=[A-Z0-9]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]+){0,2}\b)|\b(?:id|ref|order|trade|ticket)\s*[:#=]?\s*[0-9a-f]{6,}\b"
-    r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b",
+    r"(?<![\w<#@&])#\d{3,}\b|(?-i:\b[A-Z]{1,5}-(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{2,}(?:-[A-Z0-9]+){0,2}\b)|\b(?:id|ref|order|trade|ticket)\s*[:#=]?\s*[0-9a-f]{6,}\b"
+    r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b"
+    # An engine's short order handle: "ord#0B35", "oid#77", "(ord 7bee)".
+    r"|\b(?:ord|oid|order|ticket|tkt)\s*#\s*[0-9a-z]{2,12}\b|\b(?:ord|oid)\s*[:=]?\s*(?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{3,12}\b",
     re.I,
 )
 

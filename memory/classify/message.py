@@ -37,6 +37,7 @@ from memory.classify.engine import classify
 from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE
 from memory.classify.instruments import currency_legs, legs_named, named_by_company
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
+from memory.classify.noise import _noise_kind
 from memory.classify.rules.news import _is_held
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
@@ -80,7 +81,7 @@ _STAGE_WORDS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (event_type, stage, re.compile(pattern, re.I))
     for event_type, stage, pattern in (
         ("trade_fill", "filled",
-         r"\b(?:filled|fill|fills|executed|partial(?:ly)?(?: filled)?|done at|got done|traded)\b"),
+         r"\b(?:filled|fill|fills|executed|partial(?:ly)?(?: filled)?|done at|got done|traded|complete)\b"),
         ("trade_confirmation", "cancelled", r"\b(?:cancel\w*|cxl\w*|pulled|withdrawn|expired)\b"),
         ("trade_confirmation", "rejected", r"\b(?:reject\w*|refused|bounced)\b"),
         ("trade_approval", "approved", r"\b(?:approv\w*|lgtm|go ahead|green ?light\w*|signed off|cleared)\b"),
@@ -204,6 +205,7 @@ class _State:
     aliases: list[tuple[str, str]]
     instruments: list[str]
     template: str | None = None
+    relayed: bool = False      # the words are another firm's, relayed by a bridge
 
     def drop(self, event: HardEvent, why: str) -> None:
         self.events.remove(event)
@@ -451,6 +453,12 @@ def _news(state: _State) -> None:
 
     def named(text: str) -> tuple[list[str], list]:
         roots, hits = state.context.desk.aliases.instruments(text)
+        if _shouted(text):
+            # A wire's all-caps headline ("*APPLE SMARTPHONE SHIPMENTS FELL*") names companies
+            # as the alias table writes them only once it is read in title case.
+            loud = state.context.desk.aliases.names_in(text.title())
+            hits = [*hits, *loud]
+            roots = [*roots, *(root for _, root in loud if root not in roots)]
         by_company = named_by_company(text, held | watch) - set(roots)
         return [*roots, *legs_named(text, legs), *by_company], hits
 
@@ -462,8 +470,8 @@ def _news(state: _State) -> None:
                 state.drop(event, "words of a news post, not a desk decision")
         if not state.events and state.category == "hard":
             state.category = "maybe"
-    if not (held or watch):
-        return
+    if not (held or watch) or state.relayed:
+        return   # (another firm's colour on a name we hold is its colour, not news)
     restated = restates(state.text.lower())
     for event in list(state.events):
         if event.event_type not in ("held_position_news", "watchlist_news"):
@@ -539,6 +547,11 @@ def _news(state: _State) -> None:
                 r"\b(?:we|i|our|my)\b", state.text.lower()):
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
+
+
+def _shouted(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 20 and sum(c.isupper() for c in letters) >= 0.8 * len(letters)
 
 
 def _lead_news(state: _State, named, held: frozenset[str], watch: frozenset[str]) -> None:
@@ -707,8 +720,15 @@ def _order_shape(state: _State) -> None:
         state.trace.append(f"order-shaped line typed by its stage: {event_type}")
 
 
-# A bridge relaying someone of another firm: "[IB] jsmith (Citi): axed to sell 5k vega".
-_OUTSIDE_SPEAKER_RE = re.compile(r"^\W*\[[^\]\n]{1,24}\]\s*[\w.@' -]{1,40}?\s*\((?P<org>[^)\n]{2,30})\)\s*:\s*")
+# A bridge relaying someone of another firm: "[IB] jsmith (Citi): axed to sell 5k vega", or
+# a relay tag naming the firm by its code: "[bridge · BARC] b 1000mm G2 6 Dec 101-21+ firm".
+# (A tag naming a channel, "[slack#vol-desk]", relays the desk's own people.)
+_OUTSIDE_SPEAKER_RE = re.compile(
+    r"^\W*\[[^\]\n]{1,24}\]\s*[\w.@' -]{1,40}?\s*\((?P<org>[^)\n]{2,30})\)\s*:\s*"
+    r"|^\W*\[(?:bridge|relay|ib|chat|bbg|ice|symphony|yb)\s*[·:|/-]\s*(?P<code>(?-i:[A-Z][A-Z0-9&]{1,8}))\]\s*"
+    # a shared-chat speaker with the firm: "**Marco R. · Halvorsen Capital (shared)**: paid 2.10 ..."
+    r"|^\W*[\w.' -]{1,40}?\s*[·|@]\s*(?P<firm>[\w&.' -]{2,40}?(?:\s+(?:capital|partners|securities|markets|bank|llc"
+    r"|ltd|fund|advisors|management|group)|\s*\((?:shared|external|ext|guest|outside)\)))\W*:\s*", re.I)
 _ADDRESSED_RE = re.compile(r"\byou(?:r|rs)?\b|\bwith you\b", re.I)
 _NOT_ADDRESSED_RE = re.compile(r"\bnot (?:with |to |for )?you\b", re.I)
 
@@ -719,15 +739,19 @@ def _outside_speaker(state: _State) -> None:
     buy 10k vega at 19.86" is the desk's fill told by its dealer)."""
     message = state.message
     match = _OUTSIDE_SPEAKER_RE.match(message.content or "") if message.author_bot else None
-    if match is None or not (state.events or state.category in ("hard", "maybe")):
+    if match is None:
         return
     said = (message.content or "")[match.end():]
     if _ADDRESSED_RE.search(said) and not _NOT_ADDRESSED_RE.search(said):
         return
+    state.relayed = True
+    if not (state.events or state.category in ("hard", "maybe")):
+        return
+    org = match.group("org") or match.group("code") or match.group("firm")
     for event in list(state.events):
-        state.drop(event, f"relayed words of {match.group('org')}, not addressed to the desk")
+        state.drop(event, f"relayed words of {org}, not addressed to the desk")
     state.category = "chatter"
-    state.trace.append(f"relayed speaker of {match.group('org')}: not this desk's decision")
+    state.trace.append(f"relayed speaker of {org}: not this desk's decision")
 
 
 def _order_record(state: _State) -> None:
@@ -737,15 +761,34 @@ def _order_record(state: _State) -> None:
     if state.events or state.category not in ("maybe", "chatter") or len(state.text) > ORDER_LINE_MAX_CHARS:
         return
     facts = trade_facts(state.text)
-    if not (facts.get("ids") and facts.get("side") and (facts.get("size") or facts.get("price"))):
+    levels_only = bool(facts.get("ids") and (facts.get("stop") or facts.get("target"))
+                       and not (facts.get("side") or facts.get("size") or facts.get("price")))
+    if not (levels_only or (facts.get("ids") and facts.get("side") and (facts.get("size") or facts.get("price")))):
         return
     desk = state.context.desk
     if frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words):
         return
-    event_type = _guess_type(state.text)
+    if levels_only:
+        # "bkt ord#5b21 ESZ6 stp 5992.5 tgt off": an order's bracket levels, moved.
+        event_type = "stop_or_target_change"
+    else:
+        event_type = _guess_type(state.text)
+        if state.message.author_bot and (_ORDER_DONE_RE.search(state.text) or _BARE_DONE_RE.search(state.text)):
+            event_type = "trade_fill"
+        elif state.message.author_bot and event_type == "trade_proposal" and not _PROPOSING_RE.search(state.text):
+            # An engine printing an order names no proposal: fail-open as the order's confirmation.
+            event_type = "trade_confirmation"
     stage = next((s for t, s, p in _STAGE_WORDS if t == event_type and p.search(state.text)), None)
+    if event_type == "trade_fill":
+        stage = "filled"
     state.events.append(_event(event_type, state.text, tier="certain", rule="order_line.id", stage=stage))
-    state.trace.append(f"order id {facts['ids'][0]} with side and size/price: {event_type}")
+    state.trace.append(f"order id {facts['ids'][0]} with {'levels' if levels_only else 'side and size/price'}:"
+                       f" {event_type}")
+
+
+# An engine's "·done" / "done" token on an order line: executed.
+_BARE_DONE_RE = re.compile(r"(?<![\w-])done\b(?!\s+(?:for|with|by|soon|yet))", re.I)
+_PROPOSING_RE = re.compile(r"\b(?:propos\w*|signal|idea|recommend\w*|suggest\w*|candidate|plan(?:ned)?|pitch)\b", re.I)
 
 
 def _sentence_with(text: str, ident: str, position: int) -> str:
@@ -842,6 +885,22 @@ def _counters(state: _State) -> None:
             state.drop(event, "a bot's counter line")
         state.category, state.noise_kind = "noise", state.noise_kind or "status"
         state.trace.append("counter line: status output, counted")
+        return
+    # "tw-exec heartbeat · session UP · 0 orders working": a runtime line whose order words
+    # name no trade (no side, id or price) is the runtime's status. (A limit, a route or news
+    # needs no trade facts, so those stay.)
+    if not state.events or any(e.event_type not in _ORDER_TYPES for e in state.events):
+        return
+    kind = _noise_kind(state.text, state.message.author_name, True)
+    facts = trade_facts(state.text)
+    if kind and not (facts.get("side") or facts.get("ids") or facts.get("price")):
+        for event in list(state.events):
+            state.drop(event, f"a bot's {kind} line naming no trade")
+        state.category, state.noise_kind = "noise", kind
+        state.trace.append(f"{kind} line: counted")
+
+
+_ORDER_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill"})
 
 
 def _desk_voice(state: _State) -> None:

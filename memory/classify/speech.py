@@ -29,13 +29,15 @@ _HISTORY_RE = re.compile(
     r"|october|november|december)\b|\bpost-?mortem\b|\bretro(?:spective)?\b"
     r"|\bin hindsight\b|\brecap of\b|\b(?:yesterday'?s|prior day'?s|previous session'?s)\s+(?:fills|trades|orders"
     r"|executions)\b|\(t-1\b|\bt-1\)"
+    r"|\b(?:the )?last (?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+    r"|^\W*\[replay\b|\breplay(?:ed|ing)? (?:of )?(?:yesterday|prior|previous|the (?:\w+ )?session)\b"
     r"|\breminds? me of\b|\bback when\b|\bwar story\b|\bthe (?:ftx|covid|gfc|luna|svb) (?:week|crash|days?)\b"
 )
 _PAPER_RE = re.compile(
     r"\bpaper[\s-]?(?:trade|trades|traded|trading|account|acct|book|portfolio|port|pnl|p&l|position|positions|fill"
     r"|fills|money|only)\b|\bon paper\b|\b(?:in|into) (?:the )?paper\b|\bpaper\s*[:\]]|\[paper|\(paper\)"
     r"|\bback-?test\w*|\bsimulat\w*|\bin sim\b|\bsim (?:account|acct|fill|fills|trade|trades|book|run)\b"
-    r"|\[sim\]|\(sim\)|\bpaper\s*[=:]\s*(?:true|yes|1)\b"
+    r"|[\[({]\s*sim\b|\bpaper\s*[=:]\s*(?:true|yes|1)\b|\bshadow only\b|\(shadow\b"
     r"|\bdry[\s-]?run\b"
     r"|\bmock (?:trade|order|fill)s?\b|\bdemo account\b|\btest ?net\b|\bsandbox\b|\bshadow (?:book|portfolio|trades?)\b"
     r"|\bmodel portfolio\b|\bwalk-?forward\b|\bout-of-sample\b|\bin-sample\b"

@@ -15,9 +15,10 @@ import json
 import re
 from dataclasses import dataclass
 
+from memory.classify.tradefacts import side_of
+
 _KV_RE = re.compile(r"(?<![\w./-])(?P<key>[A-Za-z_][\w.-]{0,40})\s*[=:]\s*(?P<value>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'"
                     r"|[^\s,;|]+)")
-_JSON_RE = re.compile(r"\{[^{}]{2,2000}\}")
 # A fenced block (```yaml ... ```) of "key: value" lines, one pair a line, as agents post
 # order and target-weight blocks.
 _FENCE_RE = re.compile(r"```[\w-]*[ \t]*\n(?P<body>.*?)```", re.S)
@@ -36,7 +37,7 @@ _KEY_ROLES: dict[str, tuple[str, ...]] = {
            "parentid", "order"),
     "status": ("status", "state", "event", "evt", "type", "ordstatus", "exectype", "verdict", "result",
                "kind", "msg",
-               "outcome", "decision", "check", "rule", "alert", "reason"),
+               "outcome", "decision", "check", "rule", "alert", "reason", "head"),
     "symbol": ("symbol", "sym", "instrument", "ticker", "pair", "contract", "underlying", "market", "product", "asset",
                "coin", "name", "inst", "instr"),
     "stop": ("stop", "sl", "stoppx", "stoploss", "stopprice", "trigger", "triggerpx"),
@@ -73,6 +74,9 @@ _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
 # A triage verdict saying nothing is to be done, on a record naming the item it judged
 # ("item=NEWS-4412 verdict=no_action"). A signal engine's "action: none" on a symbol is
 # its status (no signal), not a decision about an item, so neither key counts here.
+_SIGNAL_KEYS = frozenset({"sig", "signal", "alpha", "factor"})
+# A route field that names no destination yet ("route": "pending_router", null): undecided.
+_UNDECIDED_RE = re.compile(r"^\W*(?:pending\w*|none|null|tbd|n/?a|queued|unassigned|await\w*|-+)?\W*$", re.I)
 _VERDICT_KEYS = frozenset({"verdict", "decision", "triage", "routing", "route"})
 _ITEM_KEYS = frozenset({"item", "subject", "headline", "alert", "ticket", "story"})
 _NO_ACTION_RE = re.compile(r"^\W*(?:no[\s_-]?(?:action|route|trade|op)|noop|not[\s_-]?routed|ignored?|skip(?:ped)?"
@@ -158,20 +162,57 @@ def _strip(value: str) -> str:
     return value.strip().strip("\"'").strip()
 
 
+_JSON_DECODER = json.JSONDecoder()
+
+
+def _json_objects(text: str) -> list[tuple[tuple[int, int], dict]]:
+    """The outermost JSON objects in the text, nested ones included in their parent (an
+    allocation with a "split": {...} inside is one record, not its split)."""
+    found: list[tuple[tuple[int, int], dict]] = []
+    start = text.find("{")
+    while start != -1 and len(found) < MAX_JSON_OBJECTS:
+        try:
+            data, end = _JSON_DECODER.raw_decode(text, start)
+        except ValueError:
+            start = text.find("{", start + 1)
+            continue
+        if isinstance(data, dict):
+            found.append(((start, end), data))
+        start = text.find("{", end)
+    return found
+
+
+MAX_JSON_OBJECTS = 20
+
+
+def _json_fields(data: dict, depth: int = 0) -> list[tuple[str, str]]:
+    """An object's fields, then those of the objects nested in it (an order's "legs": [{"side":
+    "buy", "qty": 80000}] carry its side and size), to a bounded depth."""
+    fields: list[tuple[str, str]] = []
+    nested: list[dict] = []
+    for key, value in data.items():
+        if isinstance(value, dict):
+            nested.append(value)
+        elif isinstance(value, list):
+            nested += [item for item in value if isinstance(item, dict)]
+        fields.append((_norm_key(str(key)),
+                       _strip(json.dumps(value) if isinstance(value, (dict, list)) else str(value))))
+    if depth < 2:
+        for inner in nested[:MAX_JSON_OBJECTS]:
+            fields += _json_fields(inner, depth + 1)
+    return fields
+# Longest lead of a key=value line read as its event words ("SWAP DONE pay_fixed").
+KV_HEAD_MAX_CHARS = 48
+
+
 def records_in_text(text: str) -> list[Record]:
     """key=value runs (two or more pairs on one line) and JSON objects in message text."""
     records: list[Record] = _fix_records(text)
     taken: list[tuple[int, int]] = [r.span for r in records if r.span]
-    for match in _JSON_RE.finditer(text):
-        try:
-            data = json.loads(match.group())
-        except ValueError:
-            continue
-        if isinstance(data, dict) and len(data) >= 2:
-            fields = tuple((_norm_key(str(k)), _strip(json.dumps(v) if isinstance(v, (dict, list)) else str(v)))
-                           for k, v in data.items())
-            records.append(Record(fields, "json", match.span()))
-            taken.append(match.span())
+    for span, data in _json_objects(text):
+        if len(data) >= 2:
+            records.append(Record(tuple(_json_fields(data)), "json", span))
+            taken.append(span)
     for fence in _FENCE_RE.finditer(text):
         start, end = fence.span("body")
         if any(a <= start < b or start <= a < end for a, b in taken):
@@ -194,6 +235,14 @@ def records_in_text(text: str) -> list[Record]:
         known = [m for m in pairs if _norm_key(m.group("key")) in _ROLE_OF]
         if len(eq_pairs) >= 2 or len(known) >= 3:
             fields = tuple((_norm_key(m.group("key")), _strip(m.group("value"))) for m in pairs)
+            # The words before the pairs name the event and side: "SWAP DONE pay_fixed notional=75MM".
+            head = line[:pairs[0].start()].strip(" \t-—–:|·")
+            # Only a machine's tag ("SWAP DONE", "FILL") or a side counts: "ALG-1 pacing: 30%
+            # done" is progress, not a fill.
+            if head and len(head) <= KV_HEAD_MAX_CHARS and not any(k == "side" for k, _ in fields):
+                side = side_of(head)
+                if side or re.fullmatch(r"[A-Z][A-Z0-9 _/#-]*", head):
+                    fields = (("head", head), *((("side", side),) if side else ()), *fields)
             source = "kv" if len(eq_pairs) >= 2 else "fields"  # "Side: buy" ticket fields are weaker
             records.append(Record(fields, source, (start + pairs[0].start(), start + pairs[-1].end())))
     return records
@@ -240,13 +289,18 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     if event_type is None and (record.role("stop") or record.role("target")) and (trade_facts or has_symbol) \
             and not price and not size:
         event_type = "stop_or_target_change"
-    if event_type is None and record.role("route") and (trade_facts or has_symbol):
+    if event_type is None and record.role("route") and (trade_facts or has_symbol) \
+            and not all(_UNDECIDED_RE.match(value) for value in record.role("route")):
         event_type = "route_decision"
     if event_type is None and _NO_ACTION_RE.search(" ".join(v for k, v in record.fields if k in _VERDICT_KEYS)) \
             and any(k in _ITEM_KEYS for k, _ in record.fields):
         # A triage verdict on a named item ("item=... verdict=no_action"): the decision not to act.
         return StructuredVerdict("no_route_decision", None, False, False, f"structured.{record.source}.no_action",
                                  record)
+    if event_type is None and any(key in _SIGNAL_KEYS for key, _ in record.fields):
+        # A signal engine's record ("sig": "mom_break", "dir": "short", "px": ...) reads the
+        # market; it becomes a trade only as a proposal or an order, which say so.
+        return StructuredVerdict(None, None, False, True, f"structured.{record.source}.signal", record)
     if event_type is None and trade_facts and (side or has_id) and (size or price):
         # An order-shaped record without a status word: fail-open as a confirmation.
         event_type, stage = "trade_confirmation", "confirmed"

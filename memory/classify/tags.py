@@ -81,6 +81,9 @@ def _label_kind(label: str) -> tuple[str | None, bool]:
     return None, False
 
 
+_NOT_ROUTED_RE = re.compile(r"\b(?:not[\s_-]?routed|no[\s_-]?route|unrouted|not routing)\b", re.I)
+
+
 def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[int, int]]]:
     """Events from labels at the start of lines, and the blocks of "generic" trade tags."""
     line_spans = _line_spans(text)
@@ -111,6 +114,8 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
         if event_type == "news":
             block_norm = _normalize(text[block[0] : block[1]])
             event_type = "held_position_news" if _is_held(block_norm) else "watchlist_news"
+        if event_type == "route_decision" and _NOT_ROUTED_RE.search(text[label_ends[line_index] : block[1]]):
+            event_type = "no_route_decision"   # "[ROUTER] S-7186 ... → NOT ROUTED": the router's verdict
         hits.append(_Hit(event_type, "tagged", [block], "tag"))
     return hits, generic_blocks
 

@@ -14,7 +14,12 @@ from memory.classify.facts import _NUM, _SIZE_RE, _TRADE_ID_RE
 _SIDE_RE = re.compile(
     r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover|covered|bto|sto|btc|stc"
     r"|b|s)\b(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
-    r"|\bside\"?\s*[:=]\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask)\b",
+    r"|\bside\"?\s*[:=]\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask)\b"
+    # A swap's side: paying fixed is short duration, receiving it long ("pay_fixed", "rec fixed").
+    r"|\b(?P<swap>pay(?:ing|s)?|rec(?:eiv(?:e|ing|es))?|received|paid)[\s_-]fixed\b"
+    # A bid or offer of this desk's size: "bid 10 days/mth Cape 5TC", "offer ws 199 x 30kt".
+    r"|\b(?P<quote>bid|bidding|offer|offering|offered)\b(?=\s+(?:ws\s+\d[\d.]*\s+x\s+)?\d[\d,.]*\s?[km]?"
+    r"\s?(?:kt|mt|days?|lots?|contracts?|bbls?|cars?)\b)",
     re.I,
 )
 _SIDES = {"buy": "buy", "buying": "buy", "bought": "buy", "bot": "buy", "b": "buy", "long": "buy", "cover": "buy",
@@ -62,7 +67,10 @@ def trade_ids(text: str) -> list[str]:
 
 
 # "+4 ESH7", "-2,000 XLE": a signed count before an instrument is a side and a size.
-_SIGNED_COUNT_RE = re.compile(r"(?<![\w.+-])(?P<sign>[+-])\d[\d,.]*[kKmM]?(?=\s+\$?[A-Z][A-Z0-9]{1,9}\b)")
+# A signed quantity is a side: "+12 ESZ6", or at a price after its instrument, as execution
+# engines print fills ("ESZ6 +10/10 @6038.25", "NQZ6 -4 @21,540").
+_SIGNED_COUNT_RE = re.compile(r"(?<![\w.+-])(?P<sign>[+-])(?P<qty>\d[\d,.]*[kKmM]?)(?:/\d[\d,.]*)?"
+                              r"(?=\s+\$?[A-Z][A-Z0-9]{1,9}\b|\s*@\s*\d)")
 
 
 def side_of(text: str) -> str | None:
@@ -70,6 +78,10 @@ def side_of(text: str) -> str | None:
     if not match:
         signed = _SIGNED_COUNT_RE.search(text)
         return None if signed is None else "buy" if signed.group("sign") == "+" else "sell"
+    if match.group("quote"):
+        return "buy" if match.group("quote").lower().startswith("bid") else "sell"
+    if match.group("swap"):
+        return "sell" if match.group("swap").lower().startswith("pa") else "buy"
     return _SIDES.get((match.group("side") or match.group("field") or "").lower())
 
 
@@ -87,7 +99,10 @@ def size_of(text: str) -> str | None:
         number = re.match(rf"{_NUM}\s?[kKmM]?", match.group())
         return (number.group() if number else match.group()).strip()
     count = _COUNT_RE.search(text)
-    return count.group().strip() if count else None
+    if count:
+        return count.group().strip()
+    signed = _SIGNED_COUNT_RE.search(text)
+    return signed.group("qty") if signed else None
 
 
 def trade_facts(text: str) -> dict:

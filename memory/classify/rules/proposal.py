@@ -13,7 +13,8 @@ RULES: tuple[_Rule, ...] = (
     _Rule("trade_proposal", re.compile(
         r"\b(?:i|we|i'd|we'd|i'm|we're|id|im|i'll|we'll)\s+(?:would\s+|am\s+|are\s+|really\s+|also\s+|still\s+)?"
         r"(?:like|want|wanna|plan|planning|intend|intending|looking|thinking|aiming|going|gonna|considering"
-        r"|keen|inclined|leaning|propose|suggest|recommend)\s+(?:to\s+|about\s+|on\s+|of\s+)?" + _SIDE_VERBS + r"\b")),
+        r"|keen|inclined|leaning|propose|suggest|recommend)\s+(?:to\s+|about\s+|on\s+|of\s+|(?:that\s+)?we\s+)?"
+        + _SIDE_VERBS + r"\b")),
     _Rule("trade_proposal", re.compile(
         r"\b(?:looking|planning|aiming|considering|want|wanting|proposing|suggesting|recommending|recommend"
         r"|suggest|recommendation|rec)\s*:?\s+(?:to\s+)?(?:a\s+|an\s+)?"
@@ -41,10 +42,17 @@ RULES: tuple[_Rule, ...] = (
     # Desk shorthand: "b 250k eth-perp @ 3,002 sl 2,957", "s 2 btc 61.2k": side letter/word, a size
     # (k/m suffixes), a name in any case, a price. A trailing "?" asks for approval: still a proposal.
     # A pair ("b 80k lhbc / s 1.135x pmfc @ 1.72% spd") is legs joined by "/" before the price.
+    # The size may carry a unit ("s 3kt/m vlsfo rdam q1-27 @ 492 stp 508") and the name be a
+    # few words; the price may be in worldscale ("@ ws 106").
     _Rule("trade_proposal", re.compile(
-        r"^\W*(?:b|s|buy|sell|long|short|bto|sto)\s+\d[\d,.]*\s?[km]?\s+(?:x\s+)?\$?[a-z][\w./-]{0,14}\s*"
+        r"^\W*(?:b|s|buy|sell|long|short|bto|sto)\s+\d[\d,.]*\s?[km]?(?:[a-z]{1,4}(?:/[a-z]{1,5})?)?"
+        r"(?:\s+(?:x\s+)?\$?[a-z0-9][\w./%-]{0,14}){1,4}?\s*"
         r"(?:/\s*(?:b|s|buy|sell|long|short)\s+\d[\d,.]*\s?[kmx]?\s+\$?[a-z][\w.-]{0,14}\s*)*"
-        r"(?:@|at)\s*\$?\d"), mode="strong"),
+        r"(?:@|at)\s*(?:\$|ws\s*)?\d"), mode="strong"),
+    # A signed size for the side: "+10 esz6 6038.25 lmt · stp 6022.75", "-5 nq mkt".
+    _Rule("trade_proposal", re.compile(
+        r"^\W{0,3}[+-]\d[\d,.]*\s?[km]?\s+\$?[a-z][\w./-]{0,14}\s+(?:@\s*)?(?:\$?\d|mkt\b|lmt\b|market\b)"),
+        mode="strong"),
     # "the proposal is to sell 15x the SPX 0DTE iron condor at 1.25": the plan, stated.
     _Rule("trade_proposal", re.compile(
         r"\b(?:proposal|plan|idea|recommendation|suggestion|trade|ask|request)\s+(?:here\s+|today\s+|now\s+)?"

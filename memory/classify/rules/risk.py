@@ -83,6 +83,11 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:halt(?:ing|ed)?|paus(?:e|ing|ed)|suspend(?:ing|ed)?|freez(?:e|ing)|froze|stop(?:ping)?) (?:all )?"
         r"(?:new )?(?:trading|entries|trades|adds|risk[\s-]taking|orders)\b"
         r"|\bno (?:new|more) (?:risk|entries|trades|adds|positions)\b"
+        # A limit's value changed, as engines print it: "max_clip 25→10", "max_gross 250 -> 60".
+        r"|\b(?:max|min|limit|cap)[\w.]*\s*[:=]?\s*[-$]?\d[\d,.]*\s*[km%]?\s*(?:→|->|=>)\s*[-$]?\d"
+        # An engine resizing or throttling an order: "RESIZE ord#F44A NQZ6 +12 → +6", "THROTTLE".
+        r"|\b(?:resiz\w*|downsiz\w*)\b[^.;]{0,40}?(?:→|->|=>|\bto\b)\s*[+-]?\d"
+        r"|(?<!0 )\bthrottl(?:e|ed|ing)\b(?!\s+(?:status|ok|off|check|test)|\s*[:=]?\s*\d)"
         # "new adds in KSTL blocked until back under": the limit enforced, said passively.
         r"|\b(?:new\s+)?(?:adds|entries|buys|sells|orders)\b[^.;]{0,30}?\b(?:blocked|halted|paused|suspended|frozen)\b"
         r"|\btrading (?:is )?(?:halted|paused|suspended|frozen)\b|\bde-?risk(?:ing|ed)?\b"

@@ -50,7 +50,7 @@ RULES: tuple[_Rule, ...] = (
         r"|layer|policy|policies|summary|stats|metrics|latency|setup|matrix)\b)"),
         negated_type="no_route_decision", veto_before=_NEGATION_BEFORE_RE,
         # "routed 0 · no-route 0", "44 scanned · 0 routed": a cron counter, not a decision.
-        veto_sentence=re.compile(r"\b(?:routed|no-route|unrouted)\s*[:=]?\s*\d+\s*(?:[·|,/;()]|$)"
+        veto_sentence=re.compile(r"\b(?:routed|no-route|unrouted)[\"']?\s*[:=]?\s*\d+\s*(?:[·|,/;()]|$)"
                                  r"|\b\d+\s+(?:routed|unrouted|no-routes?|assigned|dispatched)\b"),
         positive_check=lambda sentence, match: _routes_something(sentence, match),
         # A counter or "routing" as a topic is no trading signal either: not even a "maybe".
@@ -100,6 +100,9 @@ _VOCATIVE_TAKE_RE = re.compile(
     re.I,
 )
 _ARROW_NAME_RE = re.compile(r"(?:->|→|=>)\s*(?P<target>@[\w.-]+|<@!?\d+>|[A-Z][a-z]{2,}\b)")
+# "AL-52587 → pm-review, 40mm": an id sent to a queue or role written as a lower-case handle.
+_ID_TO_QUEUE_RE = re.compile(
+    r"(?P<id>\b[A-Z]{1,6}-\d{3,}\b)\s*(?:->|→|=>)\s*(?P<queue>[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\b")
 # Capitalised words that are not agents or desks.
 _NOT_NAMES = vocabulary.words("not_names")
 _SIGNAL_NOUN_RE = re.compile(
@@ -141,6 +144,8 @@ def _assignment_type(sentence: _Sentence) -> str | None:
         name = _VOCATIVE_TAKE_RE.search(raw)
         if not name or not name.group("name") or _is_agent_name(name.group("name")):
             return "route_decision"
+    if _ID_TO_QUEUE_RE.search(raw):
+        return "route_decision"
     arrow = _ARROW_NAME_RE.search(raw)
     if (arrow and _is_agent_name(arrow.group("target")) and arrow.group("target").upper() not in sentence.tickers
             and (sentence.tickers or _TRADE_ID_RE.search(raw) or _SIGNAL_NOUN_RE.search(raw[: arrow.start()]))):

@@ -24,6 +24,10 @@ RULES: tuple[_Rule, ...] = (
         r"(?:stop[\s-]?loss|stops?|sl|targets?|tgt|tp\d?|take[\s-]?profit|pt)\b"
         r"|\bbreak[\s-]?even stop\b"),
         veto_sentence=_ANALYST_RE),
+    # A terse level, the instrument first: "nq stp 21597.25", "ES tgt 6072.75" (the whole line).
+    _Rule("stop_or_target_change", re.compile(
+        r"^\W*(?!the\b|a\b|my\b|our\b|your\b|no\b)[a-z][\w/.-]{0,12}\s+(?:stp|stop|sl|tgt|target|tp)\s+(?:to\s+|@\s*|at\s+)?\$?\d[\d,.']*\W*$"),
+        mode="strong", veto_sentence=_ANALYST_RE),
     # A stop order line leading its clause: "STP GCZ6 1990", "stop ZCH7 448'4", "sl eth 2,950".
     _Rule("stop_or_target_change", re.compile(
         r"(?:^|[:;—–|]\s*)(?:stp|stop|sl)\s+(?!at\b|is\b|would\b|could\b|should\b|of\b)[a-z][\w/.-]{1,12}\s+\$?\d[\d,.']*"

@@ -2,7 +2,8 @@
 digest's context (replies across windows, pins, reactions); and `explain`.
 
 Only the tuning desks are read here (tests/desks/README: crypto_perps, equity_options,
-metals_ags, agent_etf_macro, vol_relay, fx_algo);
+metals_ags, agent_etf_macro, vol_relay, fx_algo, and from session 6 event_driven, mbs_tba,
+shipping_freight, index_mm);
 the held-out desks are never imported by tests.
 """
 
@@ -22,7 +23,8 @@ from memory.timeutil import HOUR_MS
 from tests.support import builders as b
 from tests.support.storeview import apply
 
-TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro", "vol_relay", "fx_algo")
+TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro", "vol_relay", "fx_algo",
+                "event_driven", "mbs_tba", "shipping_freight", "index_mm")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -65,6 +67,16 @@ KNOWN_GAPS = {
     # vol_relay and fx_algo, tuning desks from session 4:
     ("fx_algo", "observed client flow ('client is buying EUR')"),
     ("fx_algo", "deal done inside a messy voice transcript, price spelled out"),
+    # event_driven, mbs_tba, shipping_freight, index_mm, tuning desks from session 6:
+    ("event_driven", "another fund's 13D/13F position"),
+    ("event_driven", "wire headline on a name not held or watched"),
+    ("mbs_tba", "generic Fed runoff / GSE headline"),
+    ("mbs_tba", "watchlist coupon news embed"),
+    ("shipping_freight", "embed-only headline naming a held equity by company name (Golden Ocean for GOGL)"),
+    ("shipping_freight", "held derivative hit via its underlying (Singapore VLSFO for the bunker swap)"),
+    ("shipping_freight", "watchlist name in a headline (EURN, not held)"),
+    ("shipping_freight", "long analysis with trading words but no decision"),
+    ("index_mm", "company-name headline (no ticker) on a held megacap hedge"),
 }
 
 

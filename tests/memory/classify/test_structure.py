@@ -842,3 +842,94 @@ def test_a_risk_engines_table_blocking_adds_is_a_limit_whatever_its_length():
     assert "risk_limit" in types(result), result.trace
     quiet = table.rsplit("\n", 1)[0] + "\nAll deals inside the single-deal break limit."
     assert "risk_limit" not in types(run(quiet, author_name="riskbot", author_bot=True))
+
+
+# --------------------------------------------------------------------------- machine grammars (session 6)
+
+@pytest.mark.parametrize("line, event_type, stage", [
+    (">>ESZ6 +10/10 @6038.25 avg 6038.20 [pas+agg] ord#0B35 ·done", "trade_fill", "filled"),
+    (">>ESZ6 -4 @6012.25 [pas] ord#D812", "trade_confirmation", None),
+    ("bkt ord#5b21 ESZ6 stp 5992.5 tgt off [mod2 manual]", "stop_or_target_change", None),
+    ("sld bal 1kt/m Rdam Q1-27 @ 492.50, FFA-c9f4d complete", "trade_fill", "filled"),
+    ("SWAP DONE pay_fixed notional=75MM tenor=5Y index=SOFR rate=3.762 cpty=WFS via=SEF", "trade_fill", "filled"),
+])
+def test_an_engines_own_order_grammar_is_read_by_its_ids_signs_and_units(line, event_type, stage):
+    (event,) = run(line, author_name="qx-engine", author_bot=True).events
+    assert (event.event_type, event.tier) == (event_type, "certain")
+    assert stage is None or event.stage == stage
+
+
+def test_signed_sizes_bids_and_swap_sides_are_sides():
+    from memory.classify.tradefacts import trade_facts
+    assert trade_facts(">>ESZ6 -4 @6012.25")["side"] == "sell"
+    assert trade_facts("NQZ6 +12/12 @21540")["size"] == "12"
+    assert trade_facts("bid 10 days/mth Cape 5TC Q1-27 @ $25,000")["side"] == "buy"
+    assert trade_facts("pay_fixed notional=75MM")["side"] == "sell"
+    assert "side" not in trade_facts("4 bid, 6s drop 4+/32")     # a quote, not this desk's bid
+    assert trade_facts("order ord#0B35 and (ord 7bee)")["ids"] == ["ORD#0B35", "ORD 7BEE"]
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("[RISK] session RTH→ETH · max_gross 250→60 ES-eq · max_clip 25→10", ["risk_limit"]),
+    ("[RISK] RESIZE ord#F44A NQZ6 +12 → +6 · by rule clip/nq", ["risk_limit"]),
+    ("[RISK] THROTTLE NFP window 08:29-08:31 ET · new orders BLOCKED", ["risk_limit"]),
+    ("throttle status ok · 0 throttled in last 5m", []),
+    ("gateway sessions A/B up · throttle 0/231 · drop-copy in sync", []),
+    ("tw-exec heartbeat · session UP · 0 orders working · 01:38 ET", []),
+    ("[ROUTER] S-7186 vix_term_inv → NOT ROUTED · conf 0.48 < 0.55 · logged only", ["no_route_decision"]),
+    ("[ROUTER] S-7187 es_gap → routed to qx-engine", ["route_decision"]),
+])
+def test_risk_engines_and_routers_say_what_they_did(line, expected):
+    assert types(run(line, author_name="risk-engine", author_bot=True)) == expected
+
+
+def test_json_records_are_read_whole_and_signals_are_not_orders():
+    allocation = ('{"alloc_id": "AL-36779", "face_mm": 25, "split": {"MBS-CORE": 15, "MBS-TR": 10},'
+                  ' "decision": "route", "route_to": "ops-settlement"}')
+    assert types(run(allocation, author_name="alloc-flow", author_bot=True)) == ["route_decision"]
+    legs = '{"type": "proposal", "legs": [{"side": "buy", "sym": "HLVN", "qty": 80000, "lim": "18.20"}]}'
+    (event,) = run(legs, author_name="triage-agent", author_bot=True).events
+    assert (event.event_type, event.tier) == ("trade_proposal", "certain")
+    signal = '{"sig": "mom_break", "sym": "YMZ6", "dir": "short", "px": "45021.50", "route": "pending_router"}'
+    result = run(signal, author_name="sig-agent", author_bot=True)
+    assert not result.events and result.category == "noise"
+
+
+@pytest.mark.parametrize("line", [
+    "[bridge · BARC] b 1000mm G2 6 Dec 101-21+ firm 15min",
+    "**Marco R. · Halvorsen Capital (shared)**: paid 2.10 for 3k SPXW 12/04 6100C, gamma for us",
+])
+def test_a_bridge_relaying_another_firm_carries_no_decision_and_no_news(line):
+    context = ClassifyContext(held=frozenset({"SPX", "SPXW", "G2"}))
+    assert not run(line, context, author_name="ib-bridge", author_bot=True).events
+    # Addressed to the desk, it is the desk's own trade told by the dealer.
+    addressed = "[bridge · NOM] done, you buy 100mm FN 6 Dec at 101-30+ ticket T-5512"
+    assert run(addressed, author_name="ib-bridge", author_bot=True).events
+
+
+@pytest.mark.parametrize("line", [
+    ">>NQZ6 -4 @21653.50 [pas] ord#51A0 {SIM:ci-smoke}",
+    "[replay 12/03] >>ESZ6 -10 @6027.50 [agg] ord#77AD · recon ok",
+    "best shadow idea: buy 5 RTYZ6 at 2357 (shadow only)",
+    "reminder: the last October G2 6 roll trade — sold 300 lots at 6+ drop",
+])
+def test_sim_replay_shadow_and_history_lines_are_not_the_desks_trades(line):
+    assert not run(line, author_name="qx-engine", author_bot=True).events
+
+
+def test_shorthand_shapes_of_proposals_stops_and_routes():
+    assert types(run("+10 esz6 6038.25 lmt · stp 6022.75 / tgt 6072.75", author_name="kev.h")) == ["trade_proposal"]
+    assert types(run("s 3kt/m VLSFO Rdam Q1-27 @ 492 stp 508", author_name="yannis.p")) == ["trade_proposal"]
+    assert types(run("On TC2 I'd recommend we sell 30kt Jan27 at ws 199, stop ws 217.",
+                     author_name="argo")) == ["trade_proposal"]
+    assert types(run("nq stp 21597.25", author_name="kev.h")) == ["stop_or_target_change"]
+    assert types(run("reposting: AL-52587 → pm-review, 40mm", author_name="ops-leah")) == ["route_decision"]
+    assert "no_route_decision" in types(run("pxalert is noise, leaving the position alone", author_name="RC"))
+
+
+def test_an_all_caps_wire_headline_names_the_held_company():
+    line = "🗞️ 02:14 *APPLE SMARTPHONE SHIPMENTS IN CHINA FELL 17% IN NOVEMBER, CAICT DATA SHOW*"
+    held = ClassifyContext(held=frozenset({"AAPL", "ES"}))
+    assert types(run(line, held, author_name="wire", author_bot=True)) == ["held_position_news"]
+    assert not run(line, ClassifyContext(held=frozenset({"NVDA"}), watchlist=frozenset({"MSFT"})),
+                   author_name="wire", author_bot=True).events
