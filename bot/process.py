@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sys
 from collections.abc import Callable
@@ -24,6 +25,8 @@ from memory.rollup import RollupConfig, RollupWorker, make_client
 log = logging.getLogger(__name__)
 
 LOOP_STOP_TIMEOUT_S = 1.0
+# How long start-up waits for the first digest pass before serving anyway.
+FIRST_TICK_BEFORE_SERVING_S = 3.0
 
 
 def secret(value) -> str | None:
@@ -97,6 +100,11 @@ class Services:
                          deterministic_only=worker.deterministic_only_for,
                          gateway_status=self.gateway_status)
         attach_rollup(app, worker, desk=self.loop.desk)   # the operator page: caps, state, explain
+        # The windows left dirty by the last run are digested before the sidecar warms its
+        # cache (within a bound): otherwise the loop's first tick rewrites them just after
+        # the warm, and every first request re-reads what the warm read.
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.loop.tick(wait_rollup=False), timeout=FIRST_TICK_BEFORE_SERVING_S)
         self._runner = await start_sidecar(app, self.host, self.port)
         self._task = asyncio.create_task(self.loop.run(), name="digest-loop")
 

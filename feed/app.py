@@ -213,7 +213,10 @@ async def _lifecycle(app: web.Application) -> AsyncIterator[None]:
                     " (set CHANNEL_MEMORY_AGENTS_FILE, or ALLOWLIST_FILE + TOOL_TOKEN)")
     await app[STORE_KEY].attach(app[FEED_CACHE_KEY].watermark)     # before the first request
     await _warm_feed_cache(app)
+    rereads = asyncio.create_task(_reread_digest_parts(app), name="digest-part-rereads")
     yield
+    rereads.cancel()
+    await asyncio.gather(rereads, return_exceptions=True)
     await app[INGEST_QUEUE_KEY].close()      # let an in-flight group commit finish
     await app[FEED_CACHE_KEY].close()        # stop background feed refreshes
     log.info("sidecar app stopped")
@@ -233,6 +236,40 @@ async def _warm_feed_cache(app: web.Application) -> None:
         return
     if warmed:
         log.info("feed cache warmed", extra={"channels": warmed, "ms": round((time.monotonic() - started) * 1000, 1)})
+
+
+async def _reread_digest_parts(app: web.Application) -> None:
+    """After each digest write, re-read the cached digest parts of its channels in the
+    background (feed.cache.ChannelDigestCache.reread): requests then lay out from parts
+    already current. Coalesced: one re-read at a time, of every channel moved meanwhile."""
+    cache, store, config = app[FEED_CACHE_KEY], app[STORE_KEY], app[CONFIG_KEY]
+    loop = asyncio.get_running_loop()
+    moved: set[int] = set()
+    wake = asyncio.Event()
+
+    def on_digest(channels: frozenset[int]) -> None:      # the writer thread
+        def note() -> None:
+            moved.update(channels)
+            wake.set()
+        if not loop.is_closed():
+            loop.call_soon_threadsafe(note)
+
+    cache.watermark.on_digest(on_digest)
+    while True:
+        await wake.wait()
+        await asyncio.sleep(REREAD_DEBOUNCE_S)       # a tick writes several windows: take them together
+        wake.clear()
+        channels, moved_now = set(moved), None
+        moved.clear()
+        try:
+            moved_now = await cache.digest.reread(store, channels, now_ms=config.clock())
+        except Exception as exc:  # noqa: BLE001 - a render reads the part itself then
+            log.warning("digest parts not re-read", extra={"error": f"{type(exc).__name__}: {exc}"[:200]})
+        if moved_now:
+            log.debug("digest parts re-read", extra={"parts": moved_now, "channels": len(channels)})
+
+
+REREAD_DEBOUNCE_S = 0.05
 
 
 def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget: FeedBudget,

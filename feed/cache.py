@@ -596,6 +596,25 @@ class ChannelDigestCache:
             return done
         return await store.read(read)
 
+    async def reread(self, store, channels: set[int], *, now_ms: int) -> int:
+        """Re-read the cached parts of `channels` after the digest rewrote their blocks, so
+        the next render finds them current instead of reading them itself (the cold start's
+        first digest tick, the busy hours' re-digest). Only parts already cached; how many."""
+        if not self.enabled or not channels:
+            return 0
+        with self._lock:
+            keys = [key for key in self._parts if key[0] in channels]
+        if not keys:
+            return 0
+        source = self.source(tuple(sorted({key[0] for key in keys})))
+
+        def read(conn) -> int:
+            for channel, since_ms, budget in keys:
+                source(conn, FeedRequest(channel_ids=(channel,), since_ms=since_ms, now_ms=now_ms, budget=budget),
+                       channel)
+            return len(keys)
+        return await store.read(read)
+
     def drop_channels(self, channels: set[int]) -> None:
         with self._lock:
             for key in [key for key in self._parts if key[0] in channels]:

@@ -45,6 +45,7 @@ class WriteWatermark:
         """`track_blocks` False: erasures only, no digest epochs (no triggers on `blocks`)."""
         self.track_blocks = track_blocks
         self._on_erasure: list[Callable[[frozenset[int]], None]] = []
+        self._on_digest: list[Callable[[frozenset[int]], None]] = []
         self.version = 0
         self.erasures = 0                      # total epoch moves: a cheap "anything erased?" check
         self._epochs: dict[int, int] = {}
@@ -72,6 +73,12 @@ class WriteWatermark:
         so no acknowledgement can precede the drop. It must be quick and thread-safe."""
         self._on_erasure.append(callback)
 
+    def on_digest(self, callback: Callable[[frozenset[int]], None]) -> None:
+        """Call `callback(channels)` on the writer thread after a commit that rewrote digest
+        blocks of `channels` (quick and thread-safe, like `on_erasure`): a cache of derived
+        parts can re-read them before a request has to."""
+        self._on_digest.append(callback)
+
     def _tell(self, channels: frozenset[int]) -> None:
         for callback in self._on_erasure:
             try:
@@ -82,6 +89,7 @@ class WriteWatermark:
     def commit(self) -> None:
         """After a committed write transaction: move the version and the erasure epochs."""
         moved = frozenset(self._pending) if self._on_erasure and self._pending else None
+        rewritten = frozenset(self._pending_digest) if self._on_digest and self._pending_digest else None
         with self._lock:
             if self._pending_digest:
                 for channel_id in self._pending_digest:
@@ -95,6 +103,12 @@ class WriteWatermark:
             self.version += 1
         if moved:
             self._tell(moved)
+        if rewritten:
+            for callback in self._on_digest:
+                try:
+                    callback(rewritten)
+                except Exception:  # a derived part is only re-read later
+                    log.exception("digest callback failed", extra={"channels": sorted(rewritten)[:20]})
 
     def rollback(self) -> None:
         """After a failed write: move anyway. A spurious move costs one render; a missed one

@@ -536,3 +536,25 @@ async def test_the_allowed_channels_digest_parts_are_read_before_the_first_reque
         assert {key[0] for key in cache.digest._parts} >= {CH, OTHER}
     assert not [r for r in caplog.records if r.getMessage() == "feed cache not warmed"]
     assert [r for r in caplog.records if r.getMessage() == "feed cache warmed"]
+
+
+async def test_a_digest_write_rereads_the_cached_digest_parts_before_a_request_must(tmp_path):
+    from memory.digest import run_all
+    from memory.ops import ingest_op_adapter as adapter
+
+    async with running(tmp_path / "r.db", feed_cache_ms=60_000) as (client, store):
+        cache = client.app[FEED_CACHE_KEY]
+        wm = cache.watermark
+        keys = [key for key in cache.digest._parts if key[0] == CH]
+        assert keys and cache.digest._parts[keys[0]][0][0] == wm.digest_epoch(CH)     # warmed
+        loads = cache.digest.loads
+        line = b.create(40, "Bought 200 AAPL at 181.10, stop 178", counter=91)
+        await ingest(store, [adapter.validate_python(line)], via="test", now_ms=b.now_ms(45))
+        await run_all(store, now_ms=b.now_ms(45))      # the digest rewrites CH's blocks
+        moved = wm.digest_epoch(CH)
+        for _ in range(100):
+            if cache.digest._parts[keys[0]][0][0] == moved:
+                break
+            await asyncio.sleep(0.02)
+        # Re-read in the background at the new epoch, before any request asked.
+        assert cache.digest._parts[keys[0]][0][0] == moved and cache.digest.loads > loads
