@@ -72,7 +72,9 @@ def extract_tickers(text: str) -> list[str]:
 
 # --------------------------------------------------------------------------- facts
 
-_NUM = r"(?>\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+# A number as desks write it: "1,250.5", "3002", and the decimal comma of European desks
+# ("84,50", "33,8": one or two digits after the comma; three are thousands).
+_NUM = r"(?>\d{1,3}(?:,\d{3})+(?![\d,])|\d+)(?:\.\d+|,\d{1,2}(?![\d,]))?"
 _NOT_A_PRICE_UNIT = (
     r"(?!\d|[.,:]\d|\s?%|\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|am|pm|utc|et|x\b"
     r"|/\d|gb|mb|kb|bps?|tokens?|req|requests|attempts?|retries|times)\b)"
@@ -82,7 +84,7 @@ _MONEY_RE = re.compile(rf"[$€£]\s?{_NUM}\s?[kmb]?\b|\b{_NUM}\s?(?:usd|usdt|us
 _AT_PRICE_RE = re.compile(
     rf"(?:@|->|→)\s*\$?{_NUM}{_NOT_A_PRICE_UNIT}"
     rf"|\b(?:at|near|around|above|below|under|over|from|to|into|px|price|entry|stop|sl|target|tgt"
-    rf"|tp\d?|pt|limit|lmt|bid|offer|ask)\b\s*[:=]?\s*(?:\$\s?{_NUM}|(?!\d\b){_NUM}){_NOT_A_PRICE_UNIT}",
+    rf"|tp\d?|pt|limit|lmt|bid|offer|ask|bei|bis|zu)\b\s*[:=]?\s*(?:\$\s?{_NUM}|(?!\d\b){_NUM}){_NOT_A_PRICE_UNIT}",
     re.I,
 )
 _PLAIN_DECIMAL_RE = re.compile(r"(?<![\w.])\d+\.\d{1,4}(?![\d.]|\s?%|\s?(?:ms|s|secs?|x|gb|mb|kb|bps?)\b)", re.I)
@@ -91,7 +93,7 @@ _SIZE_RE = re.compile(
     r"|spreads?|futures?|minis?|micros?|btc|eth|sol|r"
     # physical units: "3kt/m", "10 days/mth", "500 bbl", "20 MWh" ("25mm" face is too often a
     # table's balance to count as a trade size)
-    r"|kt|kmt|mt|tonnes?|bbls?|barrels?|mmbtu|mwh|bushels?|days?/m(?:th|onth|o)?|d/m(?:th)?)(?:/m(?:th|o)?)?\b"
+    r"|kt|kmt|mt|tonnes?|bbls?|barrels?|mmbtu|mw|mwh|gwh|bushels?|days?/m(?:th|onth|o)?|d/m(?:th)?)(?:/m(?:th|o)?)?\b"
     r"|\b(?:half|all|a third|a quarter|\d/\d)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:position|size|it|them)\b",
     re.I,
 )

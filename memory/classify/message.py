@@ -39,6 +39,7 @@ from memory.classify.instruments import currency_legs, legs_named, named_by_comp
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.noise import _noise_kind
 from memory.classify.rules.news import _is_held
+from memory.classify.rules.risk import _BREACH_WORD_RE, _WITHIN_LIMITS_RE
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
 from memory.classify.structure import embed_head, embed_text, judge, record_of_embed, records_in_text, role_of
@@ -885,6 +886,13 @@ def _counters(state: _State) -> None:
             state.drop(event, "a bot's counter line")
         state.category, state.noise_kind = "noise", state.noise_kind or "status"
         state.trace.append("counter line: status output, counted")
+        return
+    # "VaR 2,16 Mio € (Limit 2,50 Mio €) – ok": a risk engine's line inside its limits,
+    # typed by nothing, is its status.
+    if not state.events and state.category == "maybe" and len(lines) <= 2 and _WITHIN_LIMITS_RE.search(
+            state.text.lower()) and not _BREACH_WORD_RE.search(state.text.lower()):
+        state.category, state.noise_kind = "noise", state.noise_kind or "status"
+        state.trace.append("a bot's line inside its limits: status output, counted")
         return
     # "tw-exec heartbeat · session UP · 0 orders working": a runtime line whose order words
     # name no trade (no side, id or price) is the runtime's status. (A limit, a route or news

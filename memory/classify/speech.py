@@ -38,7 +38,7 @@ _PAPER_RE = re.compile(
     r"|fills|money|only)\b|\bon paper\b|\b(?:in|into) (?:the )?paper\b|\bpaper\s*[:\]]|\[paper|\(paper\)"
     r"|\bback-?test\w*|\bsimulat\w*|\bin sim\b|\bsim (?:account|acct|fill|fills|trade|trades|book|run)\b"
     r"|[\[({]\s*sim\b|\bpaper\s*[=:]\s*(?:true|yes|1)\b|\bshadow only\b|\(shadow\b"
-    r"|\bdry[\s-]?run\b"
+    r"|\bdry[\s-]?run\b|\bpapier[\s-]?trade\w*|\bmodellbuch\b|\bnicht echt\b"
     r"|\bmock (?:trade|order|fill)s?\b|\bdemo account\b|\btest ?net\b|\bsandbox\b|\bshadow (?:book|portfolio|trades?)\b"
     r"|\bmodel portfolio\b|\bwalk-?forward\b|\bout-of-sample\b|\bin-sample\b"
     # a record's account field: "account SIM-INTERN01", "acct=paper-2"
@@ -56,6 +56,7 @@ _OTHER_DESK_RE = re.compile(
     r"(?:\w+\s+){0,2}?(?:bought|sold|shorted|covered|is long|is short|got filled|took|lifted|hit)\b"
     r"|\b(?:their|his|her) (?:trade|fill|fills|order|orders|entry)\b(?!\s+(?:is|was|goes|went)\s+(?:to|over))"
     r"|\b(?:heard|rumou?r(?:ed)?|word is|apparently)\b[^.]{0,40}\b(?:bought|sold|is long|is short|filled)\b"
+    r"|\b(?:broker|brokers|dealer)\s+(?:says|said|sagt|meint)\b"
 )
 
 

@@ -27,19 +27,19 @@ _YAML_PAIR_RE = re.compile(r"^[ \t]*(?:-[ \t]+)?(?P<key>[A-Za-z_][\w.-]{0,40})[ 
 
 # Field names, normalised (lower case, no separators) -> the fact they carry.
 _KEY_ROLES: dict[str, tuple[str, ...]] = {
-    "side": ("side", "action", "direction", "buysell", "bs", "dir"),
+    "side": ("side", "action", "direction", "buysell", "bs", "dir", "richtung"),
     "size": ("qty", "quantity", "size", "amount", "filledqty", "fillqty", "cumqty", "lastqty", "lastshares",
              "contracts", "shares", "lots", "notional", "units", "leavesqty", "orderqty", "newqty", "oldqty",
-             "resizedto"),
+             "resizedto", "menge", "ausgefhrt", "ausgefuhrt"),   # (keys are ASCII-folded: ausgeführt)
     "price": ("price", "px", "avgpx", "avgprice", "fillpx", "fillprice", "lastpx", "limit", "limitpx", "lmt",
-              "limitprice", "entry", "level", "strike"),
+              "limitprice", "entry", "level", "strike", "preis", "kurs"),
     "id": ("orderid", "oid", "id", "tradeid", "clordid", "clientorderid", "ordid", "ticket", "ref", "execid",
            "parentid", "order"),
     "status": ("status", "state", "event", "evt", "type", "ordstatus", "exectype", "verdict", "result",
                "kind", "msg",
                "outcome", "decision", "check", "rule", "alert", "reason", "head"),
     "symbol": ("symbol", "sym", "instrument", "ticker", "pair", "contract", "underlying", "market", "product", "asset",
-               "coin", "name", "inst", "instr"),
+               "coin", "name", "inst", "instr", "produkt"),
     "stop": ("stop", "sl", "stoppx", "stoploss", "stopprice", "trigger", "triggerpx"),
     "target": ("target", "tp", "takeprofit", "tgt", "targetpx"),
     "limit": ("maxgross", "maxnet", "maxpos", "maxposition", "maxloss", "maxdd", "maxdrawdown", "cap", "threshold",
@@ -54,16 +54,18 @@ _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
     (event_type, re.compile(pattern), stage)
     for event_type, pattern, stage in (
         ("trade_fill", r"\b(?:fill|filled|fills|partial(?:ly)?[\s_-]?fill\w*|partial|executed|execution|exec(?:uted)?"
-                       r"|trade[\s_-]?fill|done|traded|complete[d]?)\b", "filled"),
-        ("trade_confirmation", r"\b(?:cancel\w*|canceled|cxl\w*|expired|withdrawn)\b", "cancelled"),
+                       r"|trade[\s_-]?fill|done|traded|complete[d]?|ausgef(?:ü|u)hrt|ausf(?:ü|u)hrung|zugeschlagen)\b",
+         "filled"),
+        ("trade_confirmation", r"\b(?:cancel\w*|canceled|cxl\w*|expired|withdrawn|storniert)\b", "cancelled"),
         ("risk_limit", r"\b(?:resiz\w*|resized|downsiz\w*|reduc\w*|clip\w*|block\w*|breach\w*|exceed\w*|halt\w*"
                        r"|kill[\s_-]?switch|throttl\w*|capped|limit[\s_-]?(?:change|update|set|raised|lowered|hit)"
                        r"|limit_change|risk[\s_-]?(?:reject|block|breach|limit|override)|over[\s_-]?limit|margin[\s_-]?call"
                        r"|liquidat\w*|de-?risk\w*|restrict\w*|freeze|frozen)\b", "advised"),
-        ("trade_confirmation", r"\b(?:reject\w*|denied|refused)\b", "rejected"),
+        ("trade_confirmation", r"\b(?:reject\w*|denied|refused|abgelehnt)\b", "rejected"),
         ("trade_confirmation", r"\b(?:new|accepted|ack(?:ed|nowledged)?|working|open|placed|submitted|sent|live"
                                r"|pending[\s_-]?new|replaced|amended|modified|rest(?:ing|ed)|confirm\w*|booked|routed"
-                               r"|order[\s_-]?(?:new|ack|accepted|placed|update))\b", "confirmed"),
+                               r"|order[\s_-]?(?:new|ack|accepted|placed|update)|eingestellt|best(?:ä|a)tigt)\b",
+         "confirmed"),
         ("stop_or_target_change", r"\b(?:stop|sl|target|tp)[\s_-]?(?:moved|update\w*|change\w*|set|amend\w*|trail\w*)\b"
                                   r"|\btrail(?:ing)?[\s_-]?stop\b", None),
         ("trade_approval", r"\b(?:approv\w*|pass(?:ed)?[\s_-]?risk|risk[\s_-]?ok|cleared|authori[sz]ed)\b", "approved"),

@@ -13,8 +13,8 @@ from memory.classify.facts import _NUM, _SIZE_RE, _TRADE_ID_RE
 
 _SIDE_RE = re.compile(
     r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover|covered|bto|sto|btc|stc"
-    r"|b|s)\b(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
-    r"|\bside\"?\s*[:=]\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask)\b"
+    r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|b|s)\b(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
+    r"|\b(?:side|richtung)\"?\s*[:=]?\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask|kauf|verkauf)\b"
     # A swap's side: paying fixed is short duration, receiving it long ("pay_fixed", "rec fixed").
     r"|\b(?P<swap>pay(?:ing|s)?|rec(?:eiv(?:e|ing|es))?|received|paid)[\s_-]fixed\b"
     # A bid or offer of this desk's size: "bid 10 days/mth Cape 5TC", "offer ws 199 x 30kt".
@@ -25,7 +25,10 @@ _SIDE_RE = re.compile(
 _SIDES = {"buy": "buy", "buying": "buy", "bought": "buy", "bot": "buy", "b": "buy", "long": "buy", "cover": "buy",
           "covered": "buy", "bto": "buy", "btc": "buy", "bid": "buy",
           "sell": "sell", "selling": "sell", "sold": "sell", "sld": "sell", "s": "sell", "short": "sell",
-          "shorting": "sell", "shorted": "sell", "sto": "sell", "stc": "sell", "ask": "sell"}
+          "shorting": "sell", "shorted": "sell", "sto": "sell", "stc": "sell", "ask": "sell",
+          # German desks: Kauf / Verkauf
+          "kauf": "buy", "kaufe": "buy", "kaufen": "buy", "gekauft": "buy",
+          "verkauf": "sell", "verkaufe": "sell", "verkaufen": "sell", "verkauft": "sell"}
 # "stop on NVDA T-1042 to 139.50": the level may follow the name it protects.
 # The name's tokens must end at a boundary, or "target in to 262.42" reads "26" as a name
 # and 2.42 as the level.
@@ -40,7 +43,7 @@ _TARGET_RE = re.compile(
     rf"|moved to\s+|->\s*|→\s*|raised to\s+|lowered to\s+){{0,3}}{_LEVEL}", re.I)
 _PRICE_RE = re.compile(
     r"(?:@|\bat|\bpx|\bavg_px|\bfill_px|\blast_px|\baverage(?: price)?(?: of)?|\bprice|\bavg(?: px| price)?"
-    rf"|\bentry|\blimit|\blmt|\bfill(?:ed)? at)\"?\s*[:=]?\s*{_LEVEL}"
+    rf"|\bentry|\blimit|\blmt|\bfill(?:ed)? at|\bbei|\bbis|\bzu|\bpreis)\"?\s*[:=]?\s*{_LEVEL}"
     r"(?!\s?(?:%|am|pm|utc|et|ms|s\b|h\b|min))", re.I)
 # "50 NVDA", "2.5 BTC-PERP", "25k xyz" (a lower-case name only with a k/m size suffix).
 _COUNT_RE = re.compile(rf"(?<![\w.$#/-])(?:{_NUM}[kKmM]?(?=\s+(?:x\s+)?\$?[A-Z][A-Z0-9]*\b)"
@@ -96,7 +99,7 @@ def size_of(text: str) -> str | None:
         return field.group("value")
     match = _SIZE_RE.search(text)
     if match:
-        number = re.match(rf"{_NUM}\s?[kKmM]?", match.group())
+        number = re.match(rf"{_NUM}(?:\s?[kKmM](?![a-zA-Z]))?", match.group())
         return (number.group() if number else match.group()).strip()
     count = _COUNT_RE.search(text)
     if count:

@@ -26,6 +26,10 @@ RULES: tuple[_Rule, ...] = (
         r"|(?<!stop is )(?<!stops are )\b(?:in|out) at\s+\$?\d|\b(?:entered|exited) at\b"),
         mode="strong", veto_before=_NEGATION_BEFORE_RE),
     _Rule("trade_fill", re.compile(r"\b(?:long|short|position|trade)\s+(?:is\s+)?on at\s+\$?\d")),
+    # German desks: "glattgestellt", "5 MW verkauft @ 51,70", "ausgeführt".
+    _Rule("trade_fill", re.compile(r"\bglattgestellt\b|\bausgef(?:ü|u)hrt\b"
+                                   r"|\b(?:gekauft|verkauft)\s+(?:@|zu|bei)\s*\d"),
+          mode="need", context="facts", veto_before=_NEGATION_BEFORE_RE),
     _Rule("trade_fill", re.compile(
         r"\b(?:took|opened|initiated|started|built)\s+(?:a |an |the |some |my |our )?"
         r"(?:starter|position|stake|partial|tranche|pilot)\b"),

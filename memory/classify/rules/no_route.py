@@ -13,6 +13,7 @@ RULES: tuple[_Rule, ...] = (
         r"|\bno action(?: needed| required| from us| here| for us)?\s*(?:[.!:;,(—–👍✅]|$)"
         r"|\bno (?:owner|taker|takers|action (?:on|for) (?:this|it|that))\b"
         r"|\bleav(?:e|ing) (?:the position|the trade|it|this|that|them) alone\b"
+        r"|\bkein(?:en)? handlungsbedarf\b|\bnicht weiter(?:leiten|geleitet)\b|\bnicht (?:ge)?rout(?:en|et)\b"
         r"|\bnobody (?:owns|wants|takes)\b|\bno one (?:owns|wants|takes)\b|\bunassigned\b"
         r"|\b(?:dropping|drop|dropped|ignoring|ignore|ignored|discarding|discard|discarded|shelving|shelve|shelved"
         r"|binning|binned|parking|park|parked)\s+(?:(?:this|that|it)\b(?!\s+(?:to|from|by|under|below|above|down|up"

@@ -8,7 +8,7 @@ from memory.classify.frames import _NEGATION_BEFORE_RE, _PROPOSAL_REFERENCE_BEFO
 from memory.classify.rules.base import _SIDE_VERBS, _Rule
 
 RULES: tuple[_Rule, ...] = (
-    _Rule("trade_proposal", re.compile(r"\bpropos(?:e|es|ed|ing|al)\b"),
+    _Rule("trade_proposal", re.compile(r"\bpropos(?:e|es|ed|ing|al)\b|\bvorschlag\b|\bschlage vor\b"),
           veto_before=re.compile(f"{_PROPOSAL_REFERENCE_BEFORE_RE.pattern}|{_NEGATION_BEFORE_RE.pattern}")),
     _Rule("trade_proposal", re.compile(
         r"\b(?:i|we|i'd|we'd|i'm|we're|id|im|i'll|we'll)\s+(?:would\s+|am\s+|are\s+|really\s+|also\s+|still\s+)?"
@@ -45,10 +45,10 @@ RULES: tuple[_Rule, ...] = (
     # The size may carry a unit ("s 3kt/m vlsfo rdam q1-27 @ 492 stp 508") and the name be a
     # few words; the price may be in worldscale ("@ ws 106").
     _Rule("trade_proposal", re.compile(
-        r"^\W*(?:b|s|buy|sell|long|short|bto|sto)\s+\d[\d,.]*\s?[km]?(?:[a-z]{1,4}(?:/[a-z]{1,5})?)?"
+        r"^\W*(?:[^:\n]{1,40}:\s*)?(?:b|s|buy|sell|long|short|bto|sto|kauf|verkauf)\s+\d[\d,.]*\s?[km]?(?:[a-z]{1,4}(?:/[a-z]{1,5})?)?"
         r"(?:\s+(?:x\s+)?\$?[a-z0-9][\w./%-]{0,14}){1,4}?\s*"
         r"(?:/\s*(?:b|s|buy|sell|long|short)\s+\d[\d,.]*\s?[kmx]?\s+\$?[a-z][\w.-]{0,14}\s*)*"
-        r"(?:@|at)\s*(?:\$|ws\s*)?\d"), mode="strong"),
+        r"(?:@|at|bis|ab|zu|bei)\s*(?:\$|ws\s*)?\d"), mode="strong"),
     # A signed size for the side: "+10 esz6 6038.25 lmt · stp 6022.75", "-5 nq mkt".
     _Rule("trade_proposal", re.compile(
         r"^\W{0,3}[+-]\d[\d,.]*\s?[km]?\s+\$?[a-z][\w./-]{0,14}\s+(?:@\s*)?(?:\$?\d|mkt\b|lmt\b|market\b)"),

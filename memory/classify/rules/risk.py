@@ -13,6 +13,8 @@ _WITHIN_LIMITS_RE = re.compile(
     r"|budgets?|thresholds?|bands?|tolerances?|guidelines|mandate)\b|\bno (?:limit |risk )?breach(?:es)?\b"
     r"|\b(?:well|comfortably|safely) (?:below|under|inside"
     r"|within)\b|\bheadroom\b|\bno (?:risk )?(?:flags|alerts|issues)\b|\ball (?:clear|green)\b"
+    # a status line's verdict: "alle Limits ok", "limits ok", "… (Limit 2,50 Mio €) – ok"
+    r"|\b(?:alle |all )?limits? ok\b|[·–—-]\s*ok\s*$"
 )
 _BREACH_WORD_RE = re.compile(
     r"\b(?:hit|hits|hitting|breach\w*|exceed\w*|over (?:the |our |its )?(?:\w+\s+)?(?:limit|cap|max|threshold|budget)"

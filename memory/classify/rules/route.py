@@ -61,6 +61,10 @@ RULES: tuple[_Rule, ...] = (
         r"(?:to|over to|off to|for)\s+(?:the\s+)?(?:exec|execution|executor|trader|traders|trading desk|desk"
         r"|broker|ibkr|oms|ems|algo|market|pm|risk)\b|\b(?:for|to) execution\b"),
         negated_type="no_route_decision", veto_before=_NEGATION_BEFORE_RE),
+    # German desks: "→ geroutet an Lena Vogt", "an die Execution weitergeleitet".
+    _Rule("route_decision", re.compile(r"\b(?:geroutet|weitergeleitet|zugewiesen)\s+(?:an|zu)\b"
+                                       r"|\ban\s+(?:\S+\s+){1,3}?(?:weitergeleitet|geroutet)\b"),
+          negated_type="no_route_decision", veto_before=_NEGATION_BEFORE_RE),
 )
 
 

@@ -13,7 +13,8 @@ _STANCE = (
 )
 
 
-_FIRST_PERSON_RE = re.compile(r"\b(?:i|we|i'm|we're|im|i've|we've|i'd|we'd|i'll|we'll|my|our|us|me)\b")
+_FIRST_PERSON_RE = re.compile(r"\b(?:i|we|i'm|we're|im|i've|we've|i'd|we'd|i'll|we'll|my|our|us|me"
+                              r"|ich|wir|mein\w*|unser\w*)\b")
 _DESK_STANCE_VETO_RE = re.compile(r"\b(?:delta|market|dollar|beta|gamma)[\s-]neutral\b")
 
 
@@ -41,12 +42,14 @@ def _desk_stance(sentence: _Sentence, match: re.Match[str]) -> bool:
 
 _THESIS_CHANGE_RE = re.compile(
     r"updat|chang|revis|broke|break|intact|invalidat|playing out|confirm|weaken|strengthen|still|no longer|drift"
+    r"|nicht mehr|(?:ä|a)nder"
     r"|stands|holds|on track|wrong|damaged|shift|evolv|adjust|refresh|\bnew\b|flip|revers|cracked|dead|->|→"
 )
 
 
 RULES: tuple[_Rule, ...] = (
-    _Rule("thesis_update", re.compile(r"\btheses\b|\bthesis\b"), requires=_THESIS_CHANGE_RE),
+    _Rule("thesis_update", re.compile(r"\btheses\b|\bthesis\b|-?these\b(?=\s*:)|\bthese (?:zu|f(?:ü|u)r)\b"),
+          requires=_THESIS_CHANGE_RE),
     # A bull case or a conviction level is analysis until it changes.
     _Rule("thesis_update", re.compile(r"\b(?:bull|bear|investment)\s+case\b|\bconviction\b"),
           requires=re.compile(_THESIS_CHANGE_RE.pattern + r"|rais|lower|cut|trim|\bup\b|\bdown\b|\bfrom\b|increas"
@@ -63,6 +66,7 @@ RULES: tuple[_Rule, ...] = (
         rf"|\b(?:get|gets|getting|got|grow|grows|growing|grew|feel|feeling|am|are|'m|'re)\s+"
         rf"(?:a\s+(?:lot|bit)\s+|much\s+)?(?:more|less)\s+{_STANCE}"
         rf"|\b{_STANCE}\s+now\b|\bnow\s+(?:\w+\s+)?{_STANCE}|\bno longer\s+(?:\w+\s+)?{_STANCE}"
+        rf"|\bnicht mehr\s+(?:\w+\s+)?{_STANCE}|\b{_STANCE}\s+statt\s+{_STANCE}"
         r"|\bno longer\s+(?:believe|think|like|convinced|buy(?:ing)? (?:the|it|this))\b"),
         check=lambda sentence, match: _desk_stance(sentence, match)),
     _Rule("thesis_update", re.compile(

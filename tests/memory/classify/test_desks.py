@@ -3,7 +3,7 @@ digest's context (replies across windows, pins, reactions); and `explain`.
 
 Only the tuning desks are read here (tests/desks/README: crypto_perps, equity_options,
 metals_ags, agent_etf_macro, vol_relay, fx_algo, and from session 6 event_driven, mbs_tba,
-shipping_freight, index_mm);
+shipping_freight, index_mm, power_gas);
 the held-out desks are never imported by tests.
 """
 
@@ -24,7 +24,7 @@ from tests.support import builders as b
 from tests.support.storeview import apply
 
 TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro", "vol_relay", "fx_algo",
-                "event_driven", "mbs_tba", "shipping_freight", "index_mm")
+                "event_driven", "mbs_tba", "shipping_freight", "index_mm", "power_gas")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -77,6 +77,11 @@ KNOWN_GAPS = {
     ("shipping_freight", "watchlist name in a headline (EURN, not held)"),
     ("shipping_freight", "long analysis with trading words but no decision"),
     ("index_mm", "company-name headline (no ticker) on a held megacap hedge"),
+    ("power_gas", "REMIT UMM embed on plant behind a held product (Buch field)"),
+    ("power_gas", "backtest of a spread strategy with example fills"),
+    ("power_gas", "EPEX intraday auction results post"),
+    ("power_gas", "UMM embed on a plant behind a watchlist product"),
+    ("power_gas", "ETRM confirmation embed for another desk's book"),
 }
 
 

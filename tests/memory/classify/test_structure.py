@@ -933,3 +933,41 @@ def test_an_all_caps_wire_headline_names_the_held_company():
     assert types(run(line, held, author_name="wire", author_bot=True)) == ["held_position_news"]
     assert not run(line, ClassifyContext(held=frozenset({"NVDA"}), watchlist=frozenset({"MSFT"})),
                    author_name="wire", author_bot=True).events
+
+
+# --------------------------------------------------------------------------- German desks (session 6)
+
+def test_decimal_commas_german_sides_and_mw_sizes_are_trade_facts():
+    from memory.classify.tradefacts import trade_facts
+    assert trade_facts("Verkauf 15 MW TTF Jan-27 @ 33,84") == {"side": "sell", "size": "15", "price": "33,84"}
+    assert trade_facts("kauf 10 MW DE Cal-27 Base bei 84,50")["price"] == "84,50"
+    assert trade_facts("bought 1,250 NVDA at 142.50")["size"] == "1,250"      # three digits: thousands
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("[VORSCHLAG] Verkauf 15 MW TTF Jan-27 @ 33,84 – bringt das Gas-VaR unter 600k", "trade_proposal"),
+    ("DA-Gebote 04.12.: Kauf 20 MW Base-Block bis 108,36 €/MWh. Passt das so?", "trade_proposal"),
+    ("Update zur EUA-These: ich bin auf Dec-26 nicht mehr bearish.", "thesis_update"),
+    ("triage ▸ UMM Flamanville 3 → geroutet an Lena Vogt (FR Power)", "route_decision"),
+    ("Heyden 4 – nicht im Buch, kein Handlungsbedarf, nicht weiterleiten.", "no_route_decision"),
+    ("QH 18:15 glattgestellt, 5 MW @ 131,20", "trade_fill"),
+])
+def test_a_german_desks_decisions(line, expected):
+    assert expected in types(run(line, author_name="Lena Vogt"))
+
+
+@pytest.mark.parametrize("line", [
+    "VaR 99 %/1T: 2,16 Mio € (Limit 2,50 Mio €) – ok",
+    "risk ▸ EOD-Lauf fertig · VaR 2,09 Mio € (Limit 2,50 Mio €, 84 %) · alle Limits ok",
+])
+def test_a_risk_bots_line_inside_its_limits_is_status_in_any_language(line):
+    result = run(line, author_name="RiskEngine", author_bot=True)
+    assert not result.events and result.category == "noise"
+
+
+@pytest.mark.parametrize("line", [
+    "Papiertrade fürs Modellbuch (nicht echt!): Verkauf 10 MW FR Q1-27 Base @ 91,10, Stop 93,20.",
+    "Broker sagt, Statkraft hat am Nachmittag 30 MW TTF Jan-27 von der anderen Seite gekauft.",
+])
+def test_paper_trades_and_a_brokers_hearsay_are_not_the_desks(line):
+    assert not run(line, author_name="Mika").events
