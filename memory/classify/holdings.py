@@ -15,8 +15,9 @@ from memory.classify.facts import extract_tickers
 
 # "watchlist: sui, link", "watch list — SIH7 ZWH7", "WATCH: SIH7 ZWH7 AH 3M" (a line, or a
 # part of a "|"-separated book line).
-_WATCHLIST_LINE_RE = re.compile(r"(?:^|\|)\W*watch(?:\s*-?\s*list|ing)?\s*(?:[:=—–]|\bis\b|-\s)\s*(?P<names>[^\n|]+)",
-                                re.I | re.M)
+_WATCHLIST_LINE_RE = re.compile(
+    r"(?:^|\|)\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|heute|aujourd'hui))?"
+    r"\s*(?:[:=—–]|\bis\b|-\s)\s*(?P<names>[^\n|]+)", re.I | re.M)
 # "book going in:", "book into today:", "positions:" (not "outside our book", "book value").
 _BOOK_HEADER_RE = re.compile(
     r"^(?!.*\b(?:outside|not in|ex-?|paper|sim|simulated|backtest|model)\b).*\b(?:book|positions?|holdings?|inventory"

@@ -35,6 +35,7 @@ from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify
 from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE
+from memory.classify.holdings import _WATCHLIST_LINE_RE
 from memory.classify.instruments import currency_legs, legs_named, named_by_company
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.noise import _noise_kind
@@ -471,6 +472,13 @@ def _news(state: _State) -> None:
                 state.drop(event, "words of a news post, not a desk decision")
         if not state.events and state.category == "hard":
             state.category = "maybe"
+    for event in list(state.events):
+        # "Watchlist heute: Nordic Q1-27, THE Q1-27" lists names: the desk's standing state
+        # (memory.classify.holdings reads it), not news on them.
+        if event.event_type == "watchlist_news" and _declares_watchlist(event.excerpt):
+            state.drop(event, "a watchlist declaration, not news")
+            if not state.events and state.category == "hard":
+                state.category = "chatter"
     if not (held or watch) or state.relayed:
         return   # (another firm's colour on a name we hold is its colour, not news)
     restated = restates(state.text.lower())
@@ -548,6 +556,16 @@ def _news(state: _State) -> None:
                 r"\b(?:we|i|our|my)\b", state.text.lower()):
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
+
+
+def _declares_watchlist(text: str) -> bool:
+    """Whether the text lists the watchlist ("watching: FN 6.5 supply, G2 5.5") and says no
+    news on the names it lists (in the list's first sentence)."""
+    match = _WATCHLIST_LINE_RE.search(text)
+    if match is None:
+        return False
+    listed = re.split(r"[.!?]\s", match.group("names"), maxsplit=1)[0]
+    return not (_NEWS_RE.search(listed.lower()) or _SIGNED_MOVE_RE.search(listed))
 
 
 def _shouted(text: str) -> bool:

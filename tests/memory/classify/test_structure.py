@@ -971,3 +971,12 @@ def test_a_risk_bots_line_inside_its_limits_is_status_in_any_language(line):
 ])
 def test_paper_trades_and_a_brokers_hearsay_are_not_the_desks(line):
     assert not run(line, author_name="Mika").events
+
+
+@pytest.mark.parametrize("line, news", [
+    ("watching: FN 6.5 supply, G2 5.5 bank bid, 15yr 5s", False),
+    ("Watchlist heute: Nordic Q1-27 (Hydro), THE Q1-27 (Speicher). Bitte News dazu hier posten.", False),
+    ("watchlist: NVDA earnings tonight, AMD guidance cut", True),
+])
+def test_a_watchlist_declaration_is_standing_state_and_news_on_it_is_news(line, news):
+    assert ("watchlist_news" in types(run(line, author_name="dana"))) is news
