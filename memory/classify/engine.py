@@ -385,6 +385,9 @@ def _gist(text: str, sentences: list[_Sentence], lead: tuple[int, int] | None) -
 # --------------------------------------------------------------------------- entry point
 
 
+_RUNTIME_KINDS = frozenset({"heartbeat", "reconnect", "error", "retry"})
+
+
 def classify(content: str, *, author_name: str = "", author_bot: bool = False) -> Classification:
     """Classify one message. Never raises on odd input; an empty message is chatter."""
     text = content or ""
@@ -396,9 +399,11 @@ def classify(content: str, *, author_name: str = "", author_bot: bool = False) -
     if events:
         return Classification("hard", events, tuple(tickers), topic, gist, None)
     strong_signal, weak_signal = _trade_signal(sentences)
-    if not strong_signal and not rule_signal:
+    if not strong_signal:
         noise_kind = _noise_kind(text, author_name, author_bot)
-        if noise_kind:
+        # A phrase rule's half-match ("hb missed" read as news on IDX1) does not outweigh a
+        # bot's runtime line; a person's words or a status line with one still might.
+        if noise_kind and (not rule_signal or (author_bot and noise_kind in _RUNTIME_KINDS)):
             return Classification("noise", (), tuple(tickers), topic, gist, noise_kind)
     # A lone human "ok" / "👍" may be the approval of the proposal above it. A longer message
     # carries its own context: what the rules could not type there is analysis, unless a

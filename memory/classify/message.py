@@ -919,6 +919,8 @@ def _counters(state: _State) -> None:
         return
     kind = _noise_kind(state.text, state.message.author_name, True)
     facts = trade_facts(state.text)
+    if not kind and len(lines) == 1 and len(_COUNTER_RE.findall(lines[0])) >= 2:
+        kind = "status"    # "orders working 4 · msgs/s 10 to CME · rejects 0": counts of orders
     if kind and not (facts.get("side") or facts.get("ids") or facts.get("price")):
         for event in list(state.events):
             state.drop(event, f"a bot's {kind} line naming no trade")

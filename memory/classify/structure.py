@@ -291,6 +291,11 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     if event_type is None and (record.role("stop") or record.role("target")) and (trade_facts or has_symbol) \
             and not price and not size:
         event_type = "stop_or_target_change"
+    if event_type is None and any(key in _SIGNAL_KEYS for key, _ in record.fields):
+        # A signal engine's record ("sig": "mom_break", "dir": "short", "px": ..., "route":
+        # "below_threshold") reads the market; it becomes a trade only as a proposal or an
+        # order, which say so in a status word.
+        return StructuredVerdict(None, None, False, True, f"structured.{record.source}.signal", record)
     if event_type is None and record.role("route") and (trade_facts or has_symbol) \
             and not all(_UNDECIDED_RE.match(value) for value in record.role("route")):
         event_type = "route_decision"
@@ -299,10 +304,6 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
         # A triage verdict on a named item ("item=... verdict=no_action"): the decision not to act.
         return StructuredVerdict("no_route_decision", None, False, False, f"structured.{record.source}.no_action",
                                  record)
-    if event_type is None and any(key in _SIGNAL_KEYS for key, _ in record.fields):
-        # A signal engine's record ("sig": "mom_break", "dir": "short", "px": ...) reads the
-        # market; it becomes a trade only as a proposal or an order, which say so.
-        return StructuredVerdict(None, None, False, True, f"structured.{record.source}.signal", record)
     if event_type is None and trade_facts and (side or has_id) and (size or price):
         # An order-shaped record without a status word: fail-open as a confirmation.
         event_type, stage = "trade_confirmation", "confirmed"

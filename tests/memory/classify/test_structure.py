@@ -980,3 +980,15 @@ def test_paper_trades_and_a_brokers_hearsay_are_not_the_desks(line):
 ])
 def test_a_watchlist_declaration_is_standing_state_and_news_on_it_is_news(line, news):
     assert ("watchlist_news" in types(run(line, author_name="dana"))) is news
+
+
+@pytest.mark.parametrize("line", [
+    "orders working 4 · msgs/s 10 to CME · rejects 0 · self-match guard on",
+    "!! ilink3 IDX1 hb missed (1/3) · mkt seg 99 · resend req 43809-45573",
+    '{"sig": "vwap_revert", "sym": "MNQZ6", "dir": "short", "conf": 0.41, "route": "below_threshold"}',
+])
+def test_an_engines_counts_heartbeats_and_signals_are_status(line):
+    result = run(line, author_name="qx-engine", author_bot=True)
+    assert not result.events and result.category == "noise"
+    from memory.classify.tradefacts import side_of
+    assert side_of("msgs/s 10 to CME") is None and side_of("s 2 btc 61.2k") == "sell"
