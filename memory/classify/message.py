@@ -905,6 +905,12 @@ def _counters(state: _State) -> None:
         state.category, state.noise_kind = "noise", state.noise_kind or "status"
         state.trace.append("counter line: status output, counted")
         return
+    # "📊 PnL snapshot 01:00Z ... | table": a periodic report by its head, even before its
+    # template has recurred in the lookback (the first one of a day).
+    if not state.events and state.category == "maybe" and _STATUS_HEADER_RE.search(lines[0] if lines else ""):
+        state.category, state.noise_kind = "noise", state.noise_kind or "status"
+        state.trace.append("a bot's periodic report (by its head): status output, counted")
+        return
     # "VaR 2,16 Mio € (Limit 2,50 Mio €) – ok": a risk engine's line inside its limits,
     # typed by nothing, is its status.
     if not state.events and state.category == "maybe" and len(lines) <= 2 and _WITHIN_LIMITS_RE.search(
@@ -928,6 +934,7 @@ def _counters(state: _State) -> None:
         state.trace.append(f"{kind} line: counted")
 
 
+_STATUS_HEADER_RE = vocabulary.regex("status_headers", re.I)
 _ORDER_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill"})
 
 

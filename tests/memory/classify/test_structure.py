@@ -992,3 +992,14 @@ def test_an_engines_counts_heartbeats_and_signals_are_status(line):
     assert not result.events and result.category == "noise"
     from memory.classify.tradefacts import side_of
     assert side_of("msgs/s 10 to CME") is None and side_of("s 2 btc 61.2k") == "sell"
+
+
+def test_a_bots_periodic_report_is_status_by_its_head_before_its_template_recurs():
+    from memory.classify import ClassifyContext as Context
+    first = ("📊 PnL snapshot 01:00Z (USD, MTM vs mid)\n| pair | pos | pnl |\n|---|---|---|\n"
+             "| USDJPY | short 60m | +12k |\n| EURUSD | long 40m | -3k |")
+    result = run(first, Context(template_count=1), author_name="pnl-snap", author_bot=True)
+    assert not result.events and result.category in ("noise", "chatter"), result.trace
+    # Its head says nothing about a decision written under it: that stays an event.
+    decided = first + "\nCutting the USDJPY short to 30m now, limit 151.20."
+    assert run(decided, Context(template_count=1), author_name="pnl-snap", author_bot=True).events
