@@ -35,7 +35,7 @@ from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify
 from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE
-from memory.classify.holdings import _WATCHLIST_LINE_RE
+from memory.classify.holdings import _BOOK_HEADER_RE, _WATCHLIST_LINE_RE, holdings_in
 from memory.classify.instruments import currency_legs, legs_named, named_by_company
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.noise import _noise_kind
@@ -556,6 +556,31 @@ def _news(state: _State) -> None:
                 r"\b(?:we|i|our|my)\b", state.text.lower()):
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
+
+
+def _book_statement(state: _State) -> None:
+    """A post that states the book ("book going in: btc-perp +12 avg 59,065", "**Book at
+    open** • USDJPY short 60m", a pinned "Book heute: ...") is standing state, read by
+    memory.classify.holdings as what the desk holds; its position lines are not trades.
+    Only a limit it says is pressed (breach, block, resize) stays an event. A first line
+    that names a trade before its book phrase ("EQO-24147 filled 20 @ 1.49. Position now
+    ...") is a fill that mentions the book, not a book post."""
+    if not state.events:
+        return
+    first = state.text.lstrip().split("\n", 1)[0]
+    header = _BOOK_HEADER_RE.search(first)
+    if header is None or not holdings_in(state.text, state.context.desk, pinned=True):
+        return
+    before = first[: header.end()]
+    words_before = re.split(r"\b(?:book|positions?|holdings?|inventory|portfolio|exposures?)\b", before, flags=re.I)[0]
+    if trade_ids(words_before) or side_of(words_before):
+        return
+    for event in list(state.events):
+        if event.event_type == "risk_limit" and _PRESSES_RE.search(state.text):
+            continue
+        state.drop(event, "a book post: the desk's standing state, not a trade")
+    if not state.events:
+        state.category = "chatter"
 
 
 def _declares_watchlist(text: str) -> bool:
@@ -1175,6 +1200,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
         state.template = template_key(message.content or text)
     _template(state)
     marks = _marks(state)
+    _book_statement(state)
     events = _finish(state)
     category = "hard" if events else state.category
     if category == "hard" and not events:

@@ -1003,3 +1003,19 @@ def test_a_bots_periodic_report_is_status_by_its_head_before_its_template_recurs
     # Its head says nothing about a decision written under it: that stays an event.
     decided = first + "\nCutting the USDJPY short to 30m now, limit 151.20."
     assert run(decided, Context(template_count=1), author_name="pnl-snap", author_bot=True).events
+
+
+@pytest.mark.parametrize("post", [
+    "gm 🌏 asia on. book going in:\n• btc-perp +12 avg 59,065.5, sl 58,500\n• sol basis: long 4,850 sol spot",
+    "**Book at open (18-Nov)**\n• USDJPY short 60m (avg from Tue)\n• USDINR 3M NDF long 40m",
+])
+def test_a_book_post_is_standing_state_not_a_trade(post):
+    result = run(post, author_name="kenji")
+    assert not result.events, result.trace
+    # ...while a fill that mentions the position after it, or a book pressing a limit, stays.
+    assert run("EQO-24147 filled 20 @ 1.49, AAPL 6/20 185P. Position now 50 AAPL 190P.",
+               author_name="exec", author_bot=True).events
+    breach = ("**Exposure · book arb-us**\n| Deal | Gross $ | Limit |\n|---|---|---|\n"
+              "| Kestrel/Orcana | 38.8m | 4.00% |\n"
+              "⚠ Kestrel/Orcana over single-deal break limit (4.29% vs 4.00%) — new adds in KSTL blocked")
+    assert "risk_limit" in types(run(breach, author_name="riskbot", author_bot=True))
