@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from memory.classify.frames import _CONDITIONAL_BEFORE_RE, _QUESTION_END_RE, _REQUEST_BEFORE_RE
+from memory.classify.frames import _CONDITIONAL_BEFORE_RE, _NEGATION_BEFORE_RE, _QUESTION_END_RE, _REQUEST_BEFORE_RE
 from memory.classify.rules.base import _Rule
 
 RULES: tuple[_Rule, ...] = (
@@ -25,7 +25,9 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:order|trade|ticket)\s*(?:id|#|no\.?|number|ref)\b|\btrade (?:booked|ticket)\b"
         r"|\border\b(?:[^.;!?]|\.\d){0,60}?\b(?:is|are|was|now)\s+(?:now\s+)?"
         r"(?:placed|working|live|resting|accepted|acknowledged|booked|submitted|in the market)\b"
-        r"|\bstops?\s+(?:is|are)\s+(?:in|live|set|placed|working)\b")),
+        r"|\bstops?\s+(?:is|are)\s+(?:in|live|set|placed|working)\b"),
+        # "no resting orders from us", "no orders working": nothing is confirmed.
+        veto_before=_NEGATION_BEFORE_RE),
     # "Ack — your 25 MSFT sell is resting at 415.00" names a trade; "Acknowledged, pulling the
     # AMZN chain" only a ticker.
     _Rule("trade_confirmation", re.compile(

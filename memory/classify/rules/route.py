@@ -51,6 +51,7 @@ RULES: tuple[_Rule, ...] = (
         negated_type="no_route_decision", veto_before=_NEGATION_BEFORE_RE,
         # "routed 0 · no-route 0", "44 scanned · 0 routed": a cron counter, not a decision.
         veto_sentence=re.compile(r"\b(?:routed|no-route|unrouted)[\"']?\s*[:=]?\s*\d+\s*(?:[·|,/;()]|$)"
+                                 r"|\brouter status\b|\blast route\b"
                                  r"|\b\d+\s+(?:routed|unrouted|no-routes?|assigned|dispatched)\b"),
         positive_check=lambda sentence, match: _routes_something(sentence, match),
         # A counter or "routing" as a topic is no trading signal either: not even a "maybe".

@@ -1019,3 +1019,12 @@ def test_a_book_post_is_standing_state_not_a_trade(post):
               "| Kestrel/Orcana | 38.8m | 4.00% |\n"
               "⚠ Kestrel/Orcana over single-deal break limit (4.29% vs 4.00%) — new adds in KSTL blocked")
     assert "risk_limit" in types(run(breach, author_name="riskbot", author_bot=True))
+
+
+def test_no_resting_orders_confirms_nothing_and_a_routers_status_routes_nothing():
+    assert not run("NQH7 overnight: range 21 pts, no resting orders from us.", author_name="exec-agent",
+                   author_bot=True).events
+    assert not run("router status: queue 0 · 13 items since 00:00Z · last route 07:11Z", author_name="Switchyard",
+                   author_bot=True).events
+    assert types(run("order is working at 142.50, 50 NVDA", author_name="exec-agent",
+                     author_bot=True)) == ["trade_confirmation"]
