@@ -259,14 +259,15 @@ async def _reread_digest_parts(app: web.Application) -> None:
         await wake.wait()
         await asyncio.sleep(REREAD_DEBOUNCE_S)       # a tick writes several windows: take them together
         wake.clear()
-        channels, moved_now = set(moved), None
+        channels = set(moved)
         moved.clear()
         try:
-            moved_now = await cache.digest.reread(store, channels, now_ms=config.clock())
+            parts = await cache.digest.reread(store, channels, now_ms=config.clock())
         except Exception as exc:  # noqa: BLE001 - a render reads the part itself then
             log.warning("digest parts not re-read", extra={"error": f"{type(exc).__name__}: {exc}"[:200]})
-        if moved_now:
-            log.debug("digest parts re-read", extra={"parts": moved_now, "channels": len(channels)})
+            continue
+        if parts:
+            log.debug("digest parts re-read", extra={"parts": parts, "channels": len(channels)})
 
 
 REREAD_DEBOUNCE_S = 0.05

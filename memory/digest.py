@@ -59,6 +59,8 @@ SCORE_TOMBSTONE = 50.0
 LOOKBACK_MS = 12 * HOUR_MS
 LOOKBACK_MESSAGES = 1500
 RECENT_EVENTS = 64
+# Standing state (pins, book posts) is read this far back and ahead of a window.
+STANDING_BACK_MS = 7 * 24 * HOUR_MS
 PINNED_AHEAD_MS = 12 * HOUR_MS
 BOOK_POSTS = 20
 # A report whose kept excerpts cover less than this share of its text also gets a rollup
@@ -568,7 +570,7 @@ def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> Wi
         rows = conn.execute(
             "SELECT pk, created_at_ms FROM messages WHERE channel_id = ? AND created_at_ms BETWEEN ? AND ?"
             " AND pinned = 1 AND state = 'live' ORDER BY created_at_ms DESC LIMIT 20",
-            (channel_id, bucket_ms - 7 * 24 * HOUR_MS, bucket_ms + PINNED_AHEAD_MS)).fetchall()
+            (channel_id, bucket_ms - STANDING_BACK_MS, bucket_ms + PINNED_AHEAD_MS)).fetchall()
         inputs.prior_pinned = {pk for pk, _ in rows}
         older = [pk for pk, at_ms in rows if at_ms < bucket_ms - LOOKBACK_MS or at_ms > to_ms]
         inputs.pinned_before = sorted(queries.by_pks(conn, older).values(), key=lambda m: m.created_at_ms)
@@ -576,7 +578,7 @@ def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> Wi
     # pins, unpinned: read as far back and ahead as pins are.
     near = {m.pk for m in messages} | {m.pk for m in prior}
     inputs.book_before = sorted(
-        (m for m in queries.book_posts(conn, channel_id, bucket_ms - 7 * 24 * HOUR_MS, bucket_ms + PINNED_AHEAD_MS,
+        (m for m in queries.book_posts(conn, channel_id, bucket_ms - STANDING_BACK_MS, bucket_ms + PINNED_AHEAD_MS,
                                        limit=BOOK_POSTS) if m.pk not in near),
         key=lambda m: m.created_at_ms)
     if not pks:

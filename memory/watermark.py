@@ -79,12 +79,13 @@ class WriteWatermark:
         parts can re-read them before a request has to."""
         self._on_digest.append(callback)
 
-    def _tell(self, channels: frozenset[int]) -> None:
-        for callback in self._on_erasure:
+    @staticmethod
+    def _notify(callbacks: list[Callable[[frozenset[int]], None]], channels: frozenset[int], what: str) -> None:
+        for callback in callbacks:
             try:
                 callback(channels)
             except Exception:  # the write is committed: report, never undo
-                log.exception("erasure callback failed", extra={"channels": sorted(channels)[:20]})
+                log.exception(f"{what} callback failed", extra={"channels": sorted(channels)[:20]})
 
     def commit(self) -> None:
         """After a committed write transaction: move the version and the erasure epochs."""
@@ -102,13 +103,9 @@ class WriteWatermark:
                 self._pending.clear()
             self.version += 1
         if moved:
-            self._tell(moved)
+            self._notify(self._on_erasure, moved, "erasure")
         if rewritten:
-            for callback in self._on_digest:
-                try:
-                    callback(rewritten)
-                except Exception:  # a derived part is only re-read later
-                    log.exception("digest callback failed", extra={"channels": sorted(rewritten)[:20]})
+            self._notify(self._on_digest, rewritten, "digest")
 
     def rollback(self) -> None:
         """After a failed write: move anyway. A spurious move costs one render; a missed one
@@ -124,7 +121,7 @@ class WriteWatermark:
                 self.erasures += 1
             self.version += 1
         if channels:
-            self._tell(channels)
+            self._notify(self._on_erasure, channels, "erasure")
 
     # -- readers (the event loop) -------------------------------------------------------
     def erasure_epoch(self, channel_id: int) -> int:

@@ -19,9 +19,10 @@ _WATCHLIST_LINE_RE = re.compile(
     r"(?:^|\|)\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|heute|aujourd'hui))?"
     r"\s*(?:[:=—–]|\bis\b|-\s)\s*(?P<names>[^\n|]+)", re.I | re.M)
 # "book going in:", "book into today:", "positions:" (not "outside our book", "book value").
+BOOK_NOUNS = r"(?:book|positions?|holdings?|inventory|portfolio|exposures?)"
 _BOOK_HEADER_RE = re.compile(
-    r"^(?!.*\b(?:outside|not in|ex-?|paper|sim|simulated|backtest|model)\b).*\b(?:book|positions?|holdings?|inventory"
-    r"|portfolio|exposures?)\s*(?:going in|into|as of|today|now|at (?:the )?open(?:ing)?|:|—|–|·|\|)", re.I)
+    r"^(?!.*\b(?:outside|not in|ex-?|paper|sim|simulated|backtest|model)\b).*\b" + BOOK_NOUNS
+    + r"\s*(?:going in|into|as of|today|now|at (?:the )?open(?:ing)?|:|—|–|·|\|)", re.I)
 _POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b"
                                r"|(?<![\w.%])[+-]\s?\d[\d,.]*(?!\d|\s?%)", re.I)
 _POSITION_COLUMNS_RE = re.compile(r"\b(?:qty|quantity|position|pos|size|shares|contracts|lots|avg|average|notional"

@@ -35,7 +35,7 @@ from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify
 from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE
-from memory.classify.holdings import _BOOK_HEADER_RE, _WATCHLIST_LINE_RE, holdings_in
+from memory.classify.holdings import _BOOK_HEADER_RE, _WATCHLIST_LINE_RE, BOOK_NOUNS, holdings_in
 from memory.classify.instruments import currency_legs, legs_named, named_by_company
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.noise import _noise_kind
@@ -571,8 +571,7 @@ def _book_statement(state: _State) -> None:
     header = _BOOK_HEADER_RE.search(first)
     if header is None or not holdings_in(state.text, state.context.desk, pinned=True):
         return
-    before = first[: header.end()]
-    words_before = re.split(r"\b(?:book|positions?|holdings?|inventory|portfolio|exposures?)\b", before, flags=re.I)[0]
+    words_before = re.split(rf"\b{BOOK_NOUNS}\b", first[: header.end()], flags=re.I)[0]
     if trade_ids(words_before) or side_of(words_before):
         return
     for event in list(state.events):

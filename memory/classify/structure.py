@@ -73,12 +73,13 @@ _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
         ("route_decision", r"\b(?:rout(?:e|ed|ing)|assign\w*|dispatch\w*|handoff|hand[\s_-]?off)\b", None),
     )
 )
-# A triage verdict saying nothing is to be done, on a record naming the item it judged
-# ("item=NEWS-4412 verdict=no_action"). A signal engine's "action: none" on a symbol is
-# its status (no signal), not a decision about an item, so neither key counts here.
+# A signal engine's record reads the market (see `judge`).
 _SIGNAL_KEYS = frozenset({"sig", "signal", "alpha", "factor"})
 # A route field that names no destination yet ("route": "pending_router", null): undecided.
 _UNDECIDED_RE = re.compile(r"^\W*(?:pending\w*|none|null|tbd|n/?a|queued|unassigned|await\w*|-+)?\W*$", re.I)
+# A triage verdict saying nothing is to be done, on a record naming the item it judged
+# ("item=NEWS-4412 verdict=no_action"). A signal engine's "action: none" on a symbol is
+# its status (no signal), not a decision about an item, so neither key counts here.
 _VERDICT_KEYS = frozenset({"verdict", "decision", "triage", "routing", "route"})
 _ITEM_KEYS = frozenset({"item", "subject", "headline", "alert", "ticket", "story"})
 _NO_ACTION_RE = re.compile(r"^\W*(?:no[\s_-]?(?:action|route|trade|op)|noop|not[\s_-]?routed|ignored?|skip(?:ped)?"
@@ -165,6 +166,9 @@ def _strip(value: str) -> str:
 
 
 _JSON_DECODER = json.JSONDecoder()
+MAX_JSON_OBJECTS = 20
+# Longest lead of a key=value line read as its event words ("SWAP DONE pay_fixed").
+KV_HEAD_MAX_CHARS = 48
 
 
 def _json_objects(text: str) -> list[tuple[tuple[int, int], dict]]:
@@ -184,9 +188,6 @@ def _json_objects(text: str) -> list[tuple[tuple[int, int], dict]]:
     return found
 
 
-MAX_JSON_OBJECTS = 20
-
-
 def _json_fields(data: dict, depth: int = 0) -> list[tuple[str, str]]:
     """An object's fields, then those of the objects nested in it (an order's "legs": [{"side":
     "buy", "qty": 80000}] carry its side and size), to a bounded depth."""
@@ -203,8 +204,6 @@ def _json_fields(data: dict, depth: int = 0) -> list[tuple[str, str]]:
         for inner in nested[:MAX_JSON_OBJECTS]:
             fields += _json_fields(inner, depth + 1)
     return fields
-# Longest lead of a key=value line read as its event words ("SWAP DONE pay_fixed").
-KV_HEAD_MAX_CHARS = 48
 
 
 def records_in_text(text: str) -> list[Record]:
