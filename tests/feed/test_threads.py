@@ -31,6 +31,10 @@ async def test_an_agent_allowed_the_parent_reads_its_threads_everywhere(tmp_path
         feed = await (await client.get("/channel-awareness", params={"channels": str(CH)},
                                        headers=agent_headers())).text()
         assert "zqthreadword" in feed
+        # The header names the asked channel and counts its threads (their ids are in the
+        # handles): a busy week's threads would otherwise cost ~20 bytes each.
+        fields = dict(f.split("=", 1) for f in feed.splitlines()[0].split()[1:])
+        assert fields["channels"] == str(CH) and fields["threads"] == "1"
         search = await client.post("/search_channel_context", json={"query": "zqthreadword"},
                                    headers=agent_headers())
         assert [m["channel_id"] for m in (await search.json())["messages"]] == [THREAD]
