@@ -35,12 +35,38 @@ from memory.classify.tags import (
 )
 from memory.ops import HARD_EVENT_TYPES
 
+# A markdown table row, and a cell that is a number (a value, not a column's name).
+_TABLE_ROW_RE = re.compile(r"^\s*\|(?:[^|\n]*\|){3,}[^|\n]*$")
+_NUMERIC_CELL_RE = re.compile(r"^[\s$€£+\-−~≈]*\d[\d.,'/]*\s*(?:[%kKmMbB]|bps?|bp|x)?\s*$")
+
+
+def _is_table_header(raw: str) -> bool:
+    """A markdown table's header row: three or more cells, none of them a number."""
+    if not _TABLE_ROW_RE.match(raw):
+        return False
+    cells = [c for c in raw.strip().strip("|").split("|") if c.strip()]
+    return len(cells) >= 3 and not any(_NUMERIC_CELL_RE.match(c) or set(c.strip()) <= set("-: ") for c in cells)
+# Right after a rule's words: a whole count, then a field separator or the end.
+_METRIC_COUNT_AFTER_RE = re.compile(r"\s*[:=]?\s*\d+(?![\d.,]|\s*[kKmM%])\s*(?:[·|;,]|$)")
+
+
+def _is_metric_label(sentence: _Sentence, match: re.Match[str]) -> bool:
+    """A count right after the rule's words, with no instrument in the same field up to
+    them ("ESZ6 filled 3 · avg 6001.25" is a fill of 3, "orders working 6 · ..." a metric).
+    A level is never a count ("stop now sits at 141")."""
+    if not _METRIC_COUNT_AFTER_RE.match(sentence.norm, match.end()):
+        return False
+    field = re.split(r"[·|;,]", sentence.norm[:match.end()])[-1]
+    return not any(re.search(rf"(?<!\w){re.escape(t.lower())}(?!\w)", field) for t in sentence.tickers)
+
 
 def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple[list[_Hit], bool]:
     """Events typed by phrase rules in one sentence, and whether any rule matched at all
     (a vetoed or negated match is still a trading signal for the fail-open "maybe")."""
     sentence = sentences[index]
     norm = sentence.norm
+    if _is_table_header(sentence.raw):
+        return [], False   # "| Vessel | Size | Route | Laycan |": column names, not words of a decision
     # In a ticket, "Route: smart" or "Thesis: ..." are fields of the proposal, not events.
     label_end = sentence.field_label_end if in_ticket else 0
     if label_end and _CHANGE_WORD_RE.search(norm, label_end):
@@ -68,7 +94,10 @@ def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple
             ):
                 vetoed = True
             if vetoed or (
-                (rule.veto_sentence is not None and rule.veto_sentence.search(norm))
+                # "orders working 6 · rejects 0": a trade word used as a metric's label, a bare
+                # count and the next field after it, decides nothing.
+                (event_type != "stop_or_target_change" and _is_metric_label(sentence, match))
+                or (rule.veto_sentence is not None and rule.veto_sentence.search(norm))
                 or (event_type in _ASKABLE_TYPES and _is_asked(sentence, match))
                 or (rule.requires is not None and not rule.requires.search(norm))
                 or (rule.check is not None and not rule.check(sentence, match))

@@ -44,6 +44,7 @@ from memory.classify.rules.risk import _BREACH_WORD_RE, _WITHIN_LIMITS_RE
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
 from memory.classify.structure import embed_head, embed_text, judge, record_of_embed, records_in_text, role_of
+from memory.classify.tags import _LEVEL_CHANGE_RE
 from memory.classify.tradefacts import side_of, superseded, trade_facts, trade_ids
 
 # A template recurring this often (by one author, in the lookback) is a bot's line shape.
@@ -94,6 +95,7 @@ _STAGE_WORDS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     )
 )
 _NUMBER_RE = re.compile(r"\d+(?:[.,]\d+)*")
+_SIGNED_NUMBER_RE = re.compile(r"(?:(?<![\w.])[+\-−±])?\d+(?:[.,]\d+)*")
 _TIME_RE = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\s*(?:z|utc|et|am|pm)?\b", re.I)
 
 
@@ -120,7 +122,8 @@ def template_key(text: str) -> str:
     shape = _TRADE_ID_RE.sub("<id>", shape)
     for ticker in extract_tickers(shape):
         shape = re.sub(rf"(?<![\w$]){re.escape(ticker)}(?!\w)", "<sym>", shape, flags=re.I)
-    shape = _NUMBER_RE.sub("<n>", shape)
+    # A sign is part of the number: "Δnet -0.79" and "Δnet +1.36" are one line shape.
+    shape = _SIGNED_NUMBER_RE.sub("<n>", shape)
     shape = re.sub(r"\s+", " ", shape.lower()).strip()
     return shape[:200]
 
@@ -335,8 +338,8 @@ def _speech_acts(state: _State) -> None:
               if f in ("paper", "hypothetical")]
     if len(state.text) <= TERSE_WHOLE_CHARS:
         # A short message is one thought: "this reminds me of ftx week. i s 40k sol-perp @ 30".
-        titled += [f for f in frames(state.text.lower(), other_desks=desk.other_desks,
-                                     paper_words=desk.paper_words) if f in ("history", "hypothetical")]
+        titled += [f for f in frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words,
+                                     at_ms=state.message.created_at_ms) if f in ("history", "hypothetical")]
     for event in list(state.events):
         # Frames judge whose trade it is: routing, news, theses and limits are judged by their own rules.
         if event.event_type not in _ACTION_TYPES or event.rule.startswith("desk.idiom") or (
@@ -344,7 +347,8 @@ def _speech_acts(state: _State) -> None:
             continue
         found: list[str] = []
         for piece in _excerpt_pieces(event):
-            found += frames(piece.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words)
+            found += frames(piece.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words,
+                            at_ms=state.message.created_at_ms)
             if _quoted(state.text, piece) or (relayed and piece.startswith("[embed")):
                 found.append("quoted")
         if restated and (event.confidence != "tagged" or restates(title)):
@@ -357,7 +361,8 @@ def _speech_acts(state: _State) -> None:
         if found:
             state.drop(event, f"speech act: {', '.join(sorted(set(found)))}")
     if not state.events and state.category in ("hard", "maybe"):
-        found = frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words)
+        found = frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words,
+                       at_ms=state.message.created_at_ms)
         if found or state.category == "hard":
             state.category = "chatter"
             if found:
@@ -944,10 +949,12 @@ def _counters(state: _State) -> None:
         return
     # "tw-exec heartbeat · session UP · 0 orders working": a runtime line whose order words
     # name no trade (no side, id or price) is the runtime's status. (A limit, a route or news
-    # needs no trade facts, so those stay.)
-    if not state.events or any(e.event_type not in _ORDER_TYPES for e in state.events):
+    # needs no trade facts, so those stay.) Its order words may have been read as a metric's
+    # label already ("orders working 4"), leaving nothing typed.
+    if any(e.event_type not in _ORDER_TYPES for e in state.events) or not (state.events or state.category == "maybe"):
         return
-    kind = _noise_kind(state.text, state.message.author_name, True)
+    # (With nothing typed, only the counts decide: a log-shaped line may still be a broker's words.)
+    kind = _noise_kind(state.text, state.message.author_name, True) if state.events else None
     facts = trade_facts(state.text)
     if not kind and len(lines) == 1 and len(_COUNTER_RE.findall(lines[0])) >= 2:
         kind = "status"    # "orders working 4 · msgs/s 10 to CME · rejects 0": counts of orders
@@ -1078,6 +1085,15 @@ def _marks(state: _State) -> list[str]:
     if not marks:
         return marks
     rule = "mark." + marks[0].split(":")[0]
+    if _standing_state(state):
+        # A pinned book or watchlist is what the desk holds and watches (memory.digest reads
+        # it as such for the news rules); its position lines are no trades, and it changes
+        # no level and presses no limit, so it decides nothing.
+        for event in list(state.events):
+            state.drop(event, "a marked book or watchlist: standing state")
+        state.category = "chatter"
+        state.trace.append(f"marked ({', '.join(marks)}): standing state (book or watchlist), not a decision")
+        return marks
     if state.events:
         state.events = [dataclasses.replace(e, tier="certain", rule=f"{e.rule}+{rule}" if e.rule else rule)
                         for e in state.events]
@@ -1085,6 +1101,25 @@ def _marks(state: _State) -> list[str]:
         state.events.append(_event(_guess_type(state.text), _first_sentences(state.text), tier="certain", rule=rule))
     state.trace.append(f"marked ({', '.join(marks)}): certain")
     return marks
+
+
+# A marked post listing at least this many held instruments is a book snapshot.
+STANDING_MIN_INSTRUMENTS = 3
+
+
+def _standing_state(state: _State) -> bool:
+    """A marked post that lists the book (position lines on several instruments) or
+    declares the watchlist, and says no limit is pressed and no level changed."""
+    text = state.text
+    # A phrase rule sure of what it typed (a proposal, a fill, with its facts) outweighs a
+    # list of names; a weak guess or the order-line fallback ("LONG 16 GCZ6 AVG 2008.5 |
+    # ...") is what a book's position lines look like.
+    if any(e.confidence != "weak" and not (e.rule or "").startswith("fallback") for e in state.events):
+        return False
+    if _PRESSES_RE.search(text) or _LEVEL_CHANGE_RE.search(text):
+        return False
+    held = holdings_in(text, state.context.desk, pinned=True)
+    return _declares_watchlist(text) or len(held) >= STANDING_MIN_INSTRUMENTS
 
 
 def _embed_head(message: MessageView) -> str | None:

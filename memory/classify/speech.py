@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from datetime import UTC, datetime
 
 _HYPOTHETICAL_RE = re.compile(
     r"\bwhat if\b|\bhypothetical(?:ly)?\b|\bsuppos(?:e|ing)\b|\bimagine\b|\bin theory\b|\btheoretically\b"
@@ -21,7 +22,8 @@ _HYPOTHETICAL_RE = re.compile(
     r"|\b(?:would|could) (?:be|make) (?:more )?(?:sensible|better|nice|cleaner)\b"
 )
 _HISTORY_RE = re.compile(
-    r"\blast (?:week|month|year|quarter|summer|winter|spring|fall|autumn|cycle|time|cpi|fomc|earnings)\b"
+    r"\blast (?:week|month|year|quarter|summer|winter|spring|fall|autumn|cycle|time|cpi|fomc|earnings|nfp|payrolls"
+    r"|opex|expiry|auction|squeeze|sell-?off)\b"
     r"|\bback in\b|\b\d+\s+(?:years?|months?|weeks?)\s+ago\b|\b(?:a|one|two|few) (?:years?|months?|weeks?) ago\b"
     r"|\bin (?:19|20)\d\d\b|\bremember when\b|\bused to\b|\bat the time\b|\bthat time (?:we|i)\b"
     r"|\blast (?:season|season's|crop year|contract|roll)\b|\bprevious(?:ly)? (?:cycle|year|quarter|season)\b"
@@ -77,13 +79,43 @@ def restates(norm: str) -> bool:
     return bool(_RESTATEMENT_RE.search(norm))
 
 
-def frames(norm: str, *, other_desks: Iterable[str] = (), paper_words: Iterable[str] = ()) -> list[str]:
+# A date written out: an ISO day, a quarter or a month with its year, or a span of years
+# ("backtest 2010-2025"). The year is compared with the message's own.
+_ISO_DAY_RE = re.compile(r"\b((?:19|20)\d\d)-([01]\d)-([0-3]\d)\b")
+_YEAR_SPAN_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:-|–|to|bis)\s*((?:19|20)\d\d)\b")
+_DATED_YEAR_RE = re.compile(
+    r"\b(?:q[1-4]|h[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s+((?:19|20)\d\d)\b"
+    r"|\b((?:19|20)\d\d)\s+(?:q[1-4]|h[12])\b")
+# An ISO day this long before the message is history, not today's business.
+PAST_DAY_MS = 3 * 86_400_000
+
+
+def _dated_past(norm: str, at_ms: int) -> bool:
+    """Whether the sentence dates what it tells before the message's own time ("2024-08-02
+    sold 10 ES", "remember 2024 Q1? we bought cape", "backtest (2010-2025)")."""
+    if not at_ms:
+        return False
+    now = datetime.fromtimestamp(at_ms / 1000, tz=UTC)
+    for match in _ISO_DAY_RE.finditer(norm):
+        try:
+            day = datetime(int(match[1]), int(match[2]), int(match[3]), tzinfo=UTC)
+        except ValueError:
+            continue
+        if (now - day).total_seconds() * 1000 > PAST_DAY_MS:
+            return True
+    if any(int(m[2]) <= now.year and int(m[1]) < int(m[2]) for m in _YEAR_SPAN_RE.finditer(norm)):
+        return True
+    return any(int(m[1] or m[2]) < now.year for m in _DATED_YEAR_RE.finditer(norm))
+
+
+def frames(norm: str, *, other_desks: Iterable[str] = (), paper_words: Iterable[str] = (), at_ms: int = 0) -> list[str]:
     """The non-decision frames of a normalised sentence: 'hypothetical', 'history',
-    'paper', 'other_desk' (empty: nothing says it is not the desk's own decision)."""
+    'paper', 'other_desk' (empty: nothing says it is not the desk's own decision). With
+    `at_ms` (when it was written), a date before then also frames it as history."""
     found = []
     if _HYPOTHETICAL_RE.search(norm):
         found.append("hypothetical")
-    if _HISTORY_RE.search(norm):
+    if _HISTORY_RE.search(norm) or _dated_past(norm, at_ms):
         found.append("history")
     if _PAPER_RE.search(norm) or any(word and word in norm for word in paper_words):
         found.append("paper")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from memory.classify import vocabulary
 from memory.classify.facts import _NUM, _SIZE_RE, _TRADE_ID_RE
 
 _SIDE_RE = re.compile(
@@ -73,8 +74,10 @@ def trade_ids(text: str) -> list[str]:
 # "+4 ESH7", "-2,000 XLE": a signed count before an instrument is a side and a size.
 # A signed quantity is a side: "+12 ESZ6", or at a price after its instrument, as execution
 # engines print fills ("ESZ6 +10/10 @6038.25", "NQZ6 -4 @21,540").
+# "+4 ESH7" is a side and a size; "+3,497 USD" or "-29.48 USDT" is an amount of money (P&L, a fee).
+_MONEY_CODES = "|".join([*vocabulary.words("currencies"), "USDT", "USDC"])
 _SIGNED_COUNT_RE = re.compile(r"(?<![\w.+-])(?P<sign>[+-])(?P<qty>\d[\d,.]*[kKmM]?)(?:/\d[\d,.]*)?"
-                              r"(?=\s+\$?[A-Z][A-Z0-9]{1,9}\b|\s*@\s*\d)")
+                              rf"(?=\s+\$?(?!(?:{_MONEY_CODES})\b)[A-Z][A-Z0-9]{{1,9}}\b|\s*@\s*\d)")
 
 
 def side_of(text: str) -> str | None:

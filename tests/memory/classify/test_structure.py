@@ -81,6 +81,28 @@ def test_a_pinned_message_is_kept_certain_even_when_no_rule_typed_it():
                for event in result.events)
 
 
+@pytest.mark.parametrize("text", [
+    "📌 Book heute: short VXF7 150 lots (avg 19.90), long VXG7/VXH7 calendar 100x, SPX Jun27 var short 10k vega"
+    " vs long AVGO/MSFT/META Jun27 var (dispersion)",
+    "BOOK 11DEC: LONG 16 GCZ6 AVG 2008.5 | LONG 68 ZCH7 AVG 456'4 | SHORT 46 HGH7 AVG 4.1415",
+    "Watchlist today: NVDA, AVGO, TSLA. Post news on them here.",
+])
+def test_a_pinned_book_or_watchlist_is_standing_state_not_a_guessed_decision(text):
+    result = run(text, pinned=True)
+    assert result.marks == ("pin",) and not result.events and result.category != "hard"
+    assert any("standing state" in step for step in result.trace)
+
+
+@pytest.mark.parametrize("text", [
+    "stop on the 25mm FN 5.5 Dec long: 100-13+ (moved up again, locking it in)",
+    "Book heute: short VXF7 150 lots, long AVGO/MSFT/META var. VXF7 stop raised to 20.40 from 19.90",
+    "I'd like to add 25mm FNCL 5.5 DEC here at 100-17. OAS is 56bp vs 50 1m avg. Hedge 95 TYH7, stop 100-07+. ok?",
+])
+def test_a_pinned_change_of_one_position_stays_a_certain_event(text):
+    result = run(text, pinned=True)
+    assert result.events and all(event.tier == "certain" for event in result.events)
+
+
 def test_a_mark_reaction_counts_only_from_a_lead_and_only_for_the_configured_emoji():
     desk = parse_desk_rules('[desk]\nleads = ["900"]\nmark_emoji = ["📌", "✅"]\n')
     text = "eth view: still constructive into the upgrade"
@@ -197,6 +219,26 @@ def test_template_key_masks_numbers_ids_tickers_and_times():
         "🩸 liqs · last 15m · 09:45Z\nSHORT BTC $9M\nLONG ETH $1M")
 
 
+def test_template_key_masks_a_numbers_sign():
+    assert template_key("hb Δnet -0.79 ES-eq · band ±2.00 · idle 28m") == template_key(
+        "hb Δnet +1.36 ES-eq · band ±2.00 · idle 3m")
+
+
+@pytest.mark.parametrize("text", ["orders working 6 · msgs/s 27 to CME · rejects 0 · self-match guard on",
+                                  "triage sweep · scanned 51 · routed 0 · no-route 1",
+                                  "fills today: 12, rejects 0"])
+def test_a_trade_word_labelling_a_count_is_a_metric_not_an_event(text):
+    result = run(text, author_name="engine", author_bot=True)
+    assert not result.events
+
+
+@pytest.mark.parametrize("text, event_type", [("ESZ6 filled 3 · avg 6001.25", "trade_fill"),
+                                              ("Routed 3 items to Halden", "route_decision"),
+                                              ("filled 250 NVDA @ 141", "trade_fill")])
+def test_a_count_of_an_instrument_or_with_a_destination_is_still_the_event(text, event_type):
+    assert event_type in types(run(text))
+
+
 def test_a_recurring_status_template_is_counted_noise():
     text = "sweep 06:00Z · queue drained · next sweep in 6h"
     recurring = run(text, ClassifyContext(template_count=5), author_name="deskbot", author_bot=True)
@@ -245,6 +287,33 @@ def test_structured_status_and_paper_records_are_not_decisions(line):
 
 
 # --------------------------------------------------------------------------- speech acts
+
+# 2026-12-03 12:00Z: the message's own time, against which written dates are judged.
+DEC_3 = 1_796_299_200_000
+
+
+@pytest.mark.parametrize("text", [
+    "best : 2024-08-02 sold 10 ES @ 5410.25 → bought @ 5318.00",
+    "remember 2024 Q1? we bought cape at 14,200 and it went to 9k",
+    "sold 40 lots KCH5 at 3.10 in March 2025, the squeeze took it to 4",
+    "rule check (2012-2025): long 10 ZC at the WASDE low, out +6c",
+])
+def test_a_trade_dated_before_the_message_is_history(text):
+    result = run(text, created_at_ms=DEC_3)
+    assert not result.events and any("history" in step for step in result.trace)
+
+
+@pytest.mark.parametrize("text", ["| Route | Last | d/d | 5d |\n|---|---|---|---|\n| TD3C | 72.5 | +1.5 | -3 |",
+                                  "**Fixtures**\n| Vessel | Size | Route | Laycan | Charterer |\n|---|---|---|---|"])
+def test_a_tables_column_names_are_not_words_of_a_decision(text):
+    assert not run(text, author_name="argo-voyage", author_bot=True).events
+
+
+@pytest.mark.parametrize("text", ["bought 10 ESZ6 @ 6012 on 2026-12-03", "sold 5 GCZ6 @ 2008.5, stop 2031",
+                                  "long 20 MW DE Cal-27 base at 88,40 for Q1 2027"])
+def test_todays_dates_prices_and_future_periods_are_not_history(text):
+    assert run(text, created_at_ms=DEC_3).events
+
 
 @pytest.mark.parametrize("text, frame", [
     ("what if we bought 50 NVDA at 140 here?", "hypothetical"),
