@@ -17,6 +17,8 @@ from memory.classify.facts import extract_tickers
 # part of a "|"-separated book line).
 _WATCHLIST_LINE_RE = re.compile(
     r"(?:^|\|)\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|heute|aujourd'hui))?"
+    # a day after it ("watch 12/03", "Watchlist 03.12.:"), an emoji, a side's heading ("longs:")
+    r"(?:\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?)?[^\w\n:|]{0,8}(?:(?:longs?|shorts?)\b)?"
     r"\s*(?:[:=—–]|\bis\b|-\s)\s*(?P<names>[^\n|]+)", re.I | re.M)
 # "book going in:", "book into today:", "positions:" (not "outside our book", "book value").
 BOOK_NOUNS = r"(?:book|positions?|holdings?|inventory|portfolio|exposures?)"
@@ -48,7 +50,8 @@ def watchlist_in(text: str, desk: DeskRules) -> set[str]:
     """Names on a "watchlist: a, b, c" line."""
     found: set[str] = set()
     for match in _WATCHLIST_LINE_RE.finditer(text):
-        for token in re.split(r"[,;/|]|\band\b|\s+(?=[A-Z0-9]{2,}\b)", match.group("names")):
+        names = re.sub(r"\([^)]*\)", " ", match.group("names"))   # "PLLA (pr, small float)": the note is no name
+        for token in re.split(r"[,;/|·]|\band\b|\s+(?=[A-Z0-9]{2,}\b)", names):
             token = token.strip(" .$*`")
             if token and len(token) <= 24:
                 found.add(desk.resolve(token.split()[0]))

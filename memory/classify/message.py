@@ -327,6 +327,47 @@ def _quoted(text: str, piece: str) -> bool:
     return text[line_start:at].lstrip().startswith(">")
 
 
+# A short line in lower case may name the desk's instruments as plain words ("b 3k crvg
+# 9.11 stp 7.70", "out eskb calls, all 10, mkt"). Read as at most this long.
+KNOWN_NAMES_MAX_CHARS = 160
+_NOT_TICKERS = vocabulary.words("not_tickers")
+_LOWER_WORD_RE = re.compile(r"(?<![\w$@#/.-])[a-z][a-z0-9]{2,5}(?![\w/-])")
+
+
+def _known_names(state: _State) -> None:
+    """Read a terse line's lower-case words that name an instrument the desk holds, watches
+    or traded recently as those instruments: the text rules judge it again with the names
+    written as symbols, and what they find is cut from the message's own text (the same
+    offsets, so every excerpt stays verbatim)."""
+    if state.events or state.category not in ("chatter", "maybe") or len(state.text) > KNOWN_NAMES_MAX_CHARS:
+        return
+    context = state.context
+    known = context.held | context.watchlist | {i for p in context.recent for i in p.instruments}
+    if not known:
+        return
+    words = [m for m in _LOWER_WORD_RE.finditer(state.text)
+             if m.group().upper() in known and m.group().upper() not in _NOT_TICKERS]
+    if not words:
+        return
+    spelled = list(state.text)
+    for match in words:
+        spelled[match.start():match.end()] = match.group().upper()
+    upper = "".join(spelled)
+    again = classify(upper, author_name=state.message.author_name, author_bot=state.message.author_bot)
+    if again.category not in ("hard", "maybe") or (again.category == "maybe" and state.category == "maybe"):
+        return
+    for event in again.events:
+        pieces = []
+        for piece in event.excerpt.split(EXCERPT_JOINER):
+            at = upper.find(piece)
+            pieces.append(state.text[at:at + len(piece)] if at >= 0 else piece)
+        state.events.append(dataclasses.replace(event, excerpt=EXCERPT_JOINER.join(pieces),
+                                                rule=f"{event.rule}+known_names"))
+    state.category = again.category
+    state.trace.append(f"names the desk knows in lower case ({', '.join(sorted({m.group() for m in words}))}):"
+                       f" read again as {again.category}")
+
+
 def _speech_acts(state: _State) -> None:
     desk = state.context.desk
     relayed = any(_RELAYED_AUTHOR_RE.search(str(embed.get("author") or "")) or
@@ -910,7 +951,8 @@ _DESK_VOICE_RE = re.compile(
     r"|\b(?:thinking (?:about|of)|considering|eyeing|planning|tempted|leaning|looking to|want(?:ing)? to|wanna"
     r"|gonna|about to|ready to)\b"
     r"|^\W*(?:buy|sell|short|long|cover|add|trim|exit|close|cancel|pull|move|raise|lower|set|send|go|route|flatten"
-    r"|hedge|roll|take|b|s)\b"
+    r"|hedge|roll|take|b|s|tk|out|flat)\b"
+    r"|\b(?:stp|sl|tp\d?)\s+\$?\d"
     r"|\b(?:bought|sold|filled|covered|added|trimmed|closed|entered|exited|shorted|unwound|flattened|executed|booked"
     r"|working|resting|cancel+ed|rejected|approved|routed)\b"
     r"|\b(?:sl|tp\d?|stop|target|tgt|limit|cap|max)\b[^.;]{0,12}\d", re.I)
@@ -1216,6 +1258,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     else:
         state.trace.append(f"text rules: {base.category}" + (f" ({base.noise_kind})" if base.noise_kind else ""))
     _structured(state)
+    _known_names(state)
     _speech_acts(state)
     _report_facts(state)
     _report_voice(state)

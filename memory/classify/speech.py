@@ -59,6 +59,10 @@ _OTHER_DESK_RE = re.compile(
     r"|\b(?:their|his|her) (?:trade|fill|fills|order|orders|entry)\b(?!\s+(?:is|was|goes|went)\s+(?:to|over))"
     r"|\b(?:heard|rumou?r(?:ed)?|word is|apparently)\b[^.]{0,40}\b(?:bought|sold|is long|is short|filled)\b"
     r"|\b(?:broker|brokers|dealer)\s+(?:says|said|sagt|meint)\b"
+    # a relayed word from another desk: "heads up from macro: we sold 400 SPY ... ours, not yours"
+    r"|\b(?:heads[\s-]?up|fyi|note|word|ping)\s+from\s+(?!(?:me|us|risk|compliance)\b)(?:the\s+)?[a-z][\w&.-]*"
+    r"(?:\s+(?:desk|team|pod|book))?\s*[:—–-]"
+    r"|\bours,? not yours\b"
 )
 
 

@@ -114,10 +114,26 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
         if event_type == "news":
             block_norm = _normalize(text[block[0] : block[1]])
             event_type = "held_position_news" if _is_held(block_norm) else "watchlist_news"
+        if event_type == "risk_limit" and _names_a_halted_listing(text, line_spans[line_index][0],
+                                                                   label_ends[line_index], line_spans[line_index][1]):
+            continue   # "⏸ HALT THLR LUDP 08:04": the venue halted a name; judged as news on it, not as a limit
         if event_type == "route_decision" and _NOT_ROUTED_RE.search(text[label_ends[line_index] : block[1]]):
             event_type = "no_route_decision"   # "[ROUTER] S-7186 ... → NOT ROUTED": the router's verdict
         hits.append(_Hit(event_type, "tagged", [block], "tag"))
     return hits, generic_blocks
+
+
+_HALT_LABEL_RE = re.compile(r"\bhalt(?:s|ed)?\b", re.I)
+
+
+def _names_a_halted_listing(text: str, line_start: int, label_end: int, line_end: int) -> bool:
+    """A halt label followed by a listed symbol or a count of halts: an exchange's trading
+    halt (or a tally of them), not the desk's own risk halt."""
+    if not _HALT_LABEL_RE.search(text[line_start:label_end]):
+        return False
+    rest = text[label_end:line_end].strip(" \t:*_-—–|.")
+    first = rest.split(None, 1)[0] if rest else ""
+    return bool(first) and (bool(extract_tickers(first)) or first[0].isdigit())
 
 
 # "Routed: 6, to Halyard and Keel", "Pending: 0", "Median time to route: 41s", "loss stop: 6%

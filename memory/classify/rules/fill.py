@@ -23,7 +23,10 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:stop|stops|sl|target|tgt|tp\d?|take[\s-]?profit|pt\d?)\s+(?:[^\s,;!?]+\s+)?"
         r"(?:hit|triggered|filled|got hit|was hit)\b"
         r"|\b(?:avg|average)\s+(?:fill|price|px|cost|entry)\b|\b(?:execution|fill) price\b"
-        r"|(?<!stop is )(?<!stops are )\b(?:in|out) at\s+\$?\d|\b(?:entered|exited) at\b"),
+        # "out at 4.12", not a clock time ("heading out at 5 today", "in at 9:30", "out at 5pm")
+        r"|(?<!stop is )(?<!stops are )\b(?:in|out) at\s+\$?\d(?![\d.,]*\s*(?::\d|am\b|pm\b|o'?clock|today|tonight"
+        r"|tomorrow|sharp|et\b|ct\b|utc\b))"
+        r"|\b(?:entered|exited) at\b"),
         mode="strong", veto_before=_NEGATION_BEFORE_RE),
     _Rule("trade_fill", re.compile(r"\b(?:long|short|position|trade)\s+(?:is\s+)?on at\s+\$?\d")),
     # German desks: "glattgestellt", "5 MW verkauft @ 51,70", "ausgeführt".

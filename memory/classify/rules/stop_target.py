@@ -24,9 +24,11 @@ RULES: tuple[_Rule, ...] = (
         r"(?:stop[\s-]?loss|stops?|sl|targets?|tgt|tp\d?|take[\s-]?profit|pt)\b"
         r"|\bbreak[\s-]?even stop\b"),
         veto_sentence=_ANALYST_RE),
-    # A terse level, the instrument first: "nq stp 21597.25", "ES tgt 6072.75" (the whole line).
+    # A terse level, the instrument first: "nq stp 21597.25", "ES tgt 6072.75", "plla stp 3.37
+    # on all 3k 🔒" (the line, with at most a short note after the level).
     _Rule("stop_or_target_change", re.compile(
-        r"^\W*(?!the\b|a\b|my\b|our\b|your\b|no\b)[a-z][\w/.-]{0,12}\s+(?:stp|stop|sl|tgt|target|tp)\s+(?:to\s+|@\s*|at\s+)?\$?\d[\d,.']*\W*$"),
+        r"^\W*(?!the\b|a\b|my\b|our\b|your\b|no\b)[a-z][\w/.-]{0,12}\s+(?:stp|stop|sl|tgt|target|tp)\s+(?:to\s+|@\s*|at\s+)?\$?\d[\d,.']*"
+        r"(?:\W*$|\s+(?:on|for)\s+[^?\n]{0,30}$)"),
         mode="strong", veto_sentence=_ANALYST_RE),
     # A stop order line leading its clause: "STP GCZ6 1990", "stop ZCH7 448'4", "sl eth 2,950".
     _Rule("stop_or_target_change", re.compile(

@@ -286,6 +286,40 @@ def test_structured_status_and_paper_records_are_not_decisions(line):
     assert result.category in ("noise", "chatter") and not result.events
 
 
+# --------------------------------------------------------------------------- known names
+
+KNOWN = ClassifyContext(held=frozenset({"CRVG", "KLMN", "ESKB", "IWM"}))
+
+
+@pytest.mark.parametrize("text, category", [("flat klmn — cover the 4k mkt", "hard"),
+                                            ("b 3k crvg 9.11 stp 7.70", "maybe"),
+                                            ("out eskb calls, all 10, mkt", "maybe"),
+                                            ("s 300 iwm 240.26", "maybe")])
+def test_lower_case_shorthand_on_a_name_the_desk_holds_is_read_as_that_instrument(text, category):
+    result = run(text, KNOWN, author_name="dez")
+    assert result.category == category
+    assert all(event.excerpt in text for event in result.events)     # still verbatim
+
+
+@pytest.mark.parametrize("text", ["klmn looks heavy today lol", "is crvg halted?", "b 3k crvg 9.11 stp 7.70"])
+def test_lower_case_words_not_known_or_not_shorthand_stay_talk(text):
+    context = KNOWN if "crvg halted" in text or "klmn" in text else ClassifyContext()
+    assert run(text, context, author_name="dez").category == "chatter"
+
+
+@pytest.mark.parametrize("text, is_risk", [("⏸ HALT THLR LUDP 08:04:10 ET · last 6.69", False),
+                                           ("**Halts.** 60 LULD halts yesterday, mostly up-halts", False),
+                                           ("HALT: all new orders paused until risk review", True)])
+def test_a_venues_halt_of_a_listing_is_not_the_desks_risk_halt(text, is_risk):
+    assert ("risk_limit" in types(run(text, author_name="scanner", author_bot=True))) is is_risk
+
+
+def test_a_dated_watch_line_with_emoji_and_sides_declares_the_watchlist():
+    desk = load_desk_rules(None)
+    line = "watch 12/03 👀 longs: PLLA (pr, small float) · GLVD (halt candidate) shorts: KLMN on radar: ORBL, ARNQ"
+    assert {"PLLA", "GLVD", "KLMN", "ORBL", "ARNQ"} <= watchlist_in(line, desk)
+
+
 # --------------------------------------------------------------------------- speech acts
 
 # 2026-12-03 12:00Z: the message's own time, against which written dates are judged.
