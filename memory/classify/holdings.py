@@ -46,11 +46,36 @@ def _named(text: str, desk: DeskRules) -> set[str]:
     return roots
 
 
+# A heading line that is only "watch" (a day, an emoji): the names are on the lines under it,
+# each perhaps after a label ("longs: PLLA · GLVD", "on radar: ORBL, ARNQ").
+_WATCH_HEADING_RE = re.compile(
+    r"^\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|heute|aujourd'hui))?"
+    r"(?:\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?)?[^\w\n]*$", re.I)
+_LINE_LABEL_RE = re.compile(r"^\W*(?:[a-z]+\s?){1,3}:\s*", re.I)
+# Lines under a watch heading read as its names, at most.
+WATCH_HEADING_LINES = 8
+
+
+def watch_name_lists(text: str) -> list[str]:
+    """The name lists a text declares as the watchlist: after "watchlist:" on a line, or
+    on the lines under a bare "watch" heading (up to a blank line)."""
+    lists = [match.group("names") for match in _WATCHLIST_LINE_RE.finditer(text)]
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if not _WATCH_HEADING_RE.match(line):
+            continue
+        for below in lines[index + 1:index + 1 + WATCH_HEADING_LINES]:
+            if not below.strip():
+                break
+            lists.append(_LINE_LABEL_RE.sub("", below, count=1))
+    return lists
+
+
 def watchlist_in(text: str, desk: DeskRules) -> set[str]:
-    """Names on a "watchlist: a, b, c" line."""
+    """Names on a "watchlist: a, b, c" line, or under a "watch" heading."""
     found: set[str] = set()
-    for match in _WATCHLIST_LINE_RE.finditer(text):
-        names = re.sub(r"\([^)]*\)", " ", match.group("names"))   # "PLLA (pr, small float)": the note is no name
+    for listed in watch_name_lists(text):
+        names = re.sub(r"\([^)]*\)", " ", listed)   # "PLLA (pr, small float)": the note is no name
         for token in re.split(r"[,;/|·]|\band\b|\s+(?=[A-Z0-9]{2,}\b)", names):
             token = token.strip(" .$*`")
             if token and len(token) <= 24:

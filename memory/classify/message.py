@@ -35,7 +35,7 @@ from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify
 from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE
-from memory.classify.holdings import _BOOK_HEADER_RE, _WATCHLIST_LINE_RE, BOOK_NOUNS, holdings_in
+from memory.classify.holdings import _BOOK_HEADER_RE, BOOK_NOUNS, holdings_in, watch_name_lists
 from memory.classify.instruments import currency_legs, legs_named, named_by_company
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.noise import _noise_kind
@@ -382,6 +382,11 @@ def _speech_acts(state: _State) -> None:
         titled += [f for f in frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words,
                                      at_ms=state.message.created_at_ms) if f in ("history", "hypothetical")]
     for event in list(state.events):
+        if event.rule == "news.flagged" and any("other_desk" in frames(piece.lower(), other_desks=desk.other_desks)
+                                                for piece in _excerpt_pieces(event)):
+            # "heads up from macro: we sold 400 SPY": a flag over another desk's trade, not news.
+            state.drop(event, "speech act: another desk's trade, flagged")
+            continue
         # Frames judge whose trade it is: routing, news, theses and limits are judged by their own rules.
         if event.event_type not in _ACTION_TYPES or event.rule.startswith("desk.idiom") or (
                 event.rule.startswith("structured") and not relayed):
@@ -521,7 +526,8 @@ def _news(state: _State) -> None:
     for event in list(state.events):
         # "Watchlist heute: Nordic Q1-27, THE Q1-27" lists names: the desk's standing state
         # (memory.classify.holdings reads it), not news on them.
-        if event.event_type == "watchlist_news" and _declares_watchlist(event.excerpt):
+        if event.event_type == "watchlist_news" and (_declares_watchlist(event.excerpt) or (
+                _declares_watchlist(state.text) and not _NEWS_RE.search(event.excerpt.lower()))):
             state.drop(event, "a watchlist declaration, not news")
             if not state.events and state.category == "hard":
                 state.category = "chatter"
@@ -631,10 +637,11 @@ def _book_statement(state: _State) -> None:
 def _declares_watchlist(text: str) -> bool:
     """Whether the text lists the watchlist ("watching: FN 6.5 supply, G2 5.5") and says no
     news on the names it lists (in the list's first sentence)."""
-    match = _WATCHLIST_LINE_RE.search(text)
-    if match is None:
+    lists = watch_name_lists(text)
+    if not lists:
         return False
-    listed = re.split(r"[.!?]\s", match.group("names"), maxsplit=1)[0]
+    # Its first list, without the notes in brackets ("GLVD (halt candidate)" names no news).
+    listed = re.sub(r"\([^)]*\)", " ", re.split(r"[.!?]\s", lists[0], maxsplit=1)[0])
     return not (_NEWS_RE.search(listed.lower()) or _SIGNED_MOVE_RE.search(listed))
 
 
@@ -1158,10 +1165,11 @@ def _standing_state(state: _State) -> bool:
     # ...") is what a book's position lines look like.
     if any(e.confidence != "weak" and not (e.rule or "").startswith("fallback") for e in state.events):
         return False
+    if _declares_watchlist(text):
+        return True
     if _PRESSES_RE.search(text) or _LEVEL_CHANGE_RE.search(text):
         return False
-    held = holdings_in(text, state.context.desk, pinned=True)
-    return _declares_watchlist(text) or len(held) >= STANDING_MIN_INSTRUMENTS
+    return len(holdings_in(text, state.context.desk, pinned=True)) >= STANDING_MIN_INSTRUMENTS
 
 
 def _embed_head(message: MessageView) -> str | None:

@@ -24,7 +24,7 @@ from tests.support import builders as b
 from tests.support.storeview import apply
 
 TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro", "vol_relay", "fx_algo",
-                "event_driven", "mbs_tba", "shipping_freight", "index_mm", "power_gas")
+                "event_driven", "mbs_tba", "shipping_freight", "index_mm", "power_gas", "smallcap_momentum")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:

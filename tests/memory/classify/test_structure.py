@@ -318,6 +318,9 @@ def test_a_dated_watch_line_with_emoji_and_sides_declares_the_watchlist():
     desk = load_desk_rules(None)
     line = "watch 12/03 👀 longs: PLLA (pr, small float) · GLVD (halt candidate) shorts: KLMN on radar: ORBL, ARNQ"
     assert {"PLLA", "GLVD", "KLMN", "ORBL", "ARNQ"} <= watchlist_in(line, desk)
+    heading = "watch 12/03 👀\nlongs: PLLA (pr, small float) · GLVD (halt candidate)\non radar: ORBL, ARNQ\n\nnext: XYZ"
+    assert watchlist_in(heading, desk) == {"PLLA", "GLVD", "ORBL", "ARNQ"}
+    assert not run(heading, pinned=True).events
 
 
 # --------------------------------------------------------------------------- speech acts
