@@ -33,6 +33,7 @@ from memory.classify import (
     view_text,
 )
 from memory.classify.holdings import holdings_in, watchlist_in
+from memory.classify.instruments import declared_names
 from memory.classify.message import TEMPLATE_MIN_COUNT
 from memory.classify.tradefacts import side_of
 from memory.queries import StoredMessage
@@ -245,6 +246,7 @@ class _Running:
         self.by_id: dict[int, PriorEvent] = {}
         self.held: set[str] = set(desk.held_roots())
         self.watch = frozenset(desk.watch_roots())
+        self.names: dict[str, str] = {}     # company names the channel wrote beside their symbols
         self._held_frozen: frozenset[str] | None = None
 
     def read(self, message: StoredMessage, pinned: bool = False) -> None:
@@ -252,6 +254,8 @@ class _Running:
         text = message.content or ""
         if "watch" in text.lower():
             self.watch = self.watch | watchlist_in(text, self.desk)
+        for name, symbol in declared_names(text):
+            self.names.setdefault(name, self.desk.aliases.root(symbol))
         self.held.update(holdings_in(text, self.desk, pinned=pinned))
 
     def learn(self, prior: PriorEvent, ids: tuple[tuple[str, str], ...] = ()) -> None:
@@ -277,7 +281,7 @@ class _Running:
             self._held_frozen = frozenset(self.held)
         return ClassifyContext(desk=self.desk, referenced=referenced, known_ids=self.known_ids,
                                template_count=template_count, held=self._held_frozen, watchlist=self.watch,
-                               recent=tuple(self.recent))
+                               recent=tuple(self.recent), names=self.names)
 
 
 class ClassifyMemo:

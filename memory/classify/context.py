@@ -54,3 +54,6 @@ class ClassifyContext:
     held: frozenset[str] = frozenset()            # instrument roots the desk holds
     watchlist: frozenset[str] = frozenset()
     recent: tuple[PriorEvent, ...] = ()           # the channel's recent hard events, oldest first
+    # Company names the channel itself wrote beside a symbol ("Orbova Robotics (ORBL)",
+    # "NXCT (Nexica Therapeutics)"): NAME IN UPPER CASE -> instrument root.
+    names: Mapping[str, str] = field(default_factory=dict)

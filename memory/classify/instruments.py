@@ -151,3 +151,33 @@ def named_by_company(text: str, roots: frozenset[str]) -> set[str]:
         if hits and not re.search(rf"(?<![\w-]){word.lower()}(?![\w-])", text):
             found.update(hits)
     return found
+
+
+# "Orbova Robotics (ORBL)" and "NXCT (Nexica Therapeutics)": a name and its symbol, side by side.
+_NAME = r"[A-Z][A-Za-z&'.-]+(?:\s+(?:&\s+)?[A-Z][A-Za-z&'.-]+){0,3}"
+_SYMBOL = r"[A-Z][A-Z0-9]{1,5}(?:\.[A-Z]{1,2})?"
+_NAME_THEN_SYMBOL_RE = re.compile(rf"(?<![\w&'-])(?P<name>{_NAME})\s+\((?P<symbol>{_SYMBOL})\)")
+_SYMBOL_THEN_NAME_RE = re.compile(rf"(?<![\w$])(?P<symbol>{_SYMBOL})\s+\((?P<name>{_NAME})\)")
+_NOT_SYMBOLS = vocabulary.words("not_tickers") | _CURRENCIES
+_CORPORATE_SUFFIXES = frozenset({"INC", "CORP", "CO", "LTD", "PLC", "SA", "AG", "NV", "SE", "ASA", "AB", "LLC", "GROUP",
+                                 "HOLDINGS"})
+_NAME_LEAD_WORDS = frozenset({"THE", "A", "AN", "ON", "IN", "FOR", "AND", "OR", "BUY", "SELL", "LONG", "SHORT"})
+
+
+def declared_names(text: str) -> list[tuple[str, str]]:
+    """(NAME, SYMBOL) pairs the text writes side by side, the name in upper case."""
+    if "(" not in text:
+        return []
+    found = []
+    for regex in (_NAME_THEN_SYMBOL_RE, _SYMBOL_THEN_NAME_RE):
+        for match in regex.finditer(text):
+            words = [w.strip(".,") for w in match.group("name").upper().split()]
+            while words and words[0] in _NAME_LEAD_WORDS:
+                words.pop(0)
+            if len(words) > 1 and words[-1] in _CORPORATE_SUFFIXES:
+                words.pop()
+            name, symbol = " ".join(words), match.group("symbol")
+            # The name as a company writes it (not an acronym in capitals), the symbol no word.
+            if len(name) >= 4 and not match.group("name").isupper() and symbol not in _NOT_SYMBOLS:
+                found.append((name, symbol))
+    return found

@@ -513,6 +513,7 @@ def _news(state: _State) -> None:
             hits = [*hits, *loud]
             roots = [*roots, *(root for _, root in loud if root not in roots)]
         by_company = named_by_company(text, held | watch) - set(roots)
+        by_company |= _names_written_before(text, state.context.names, held | watch) - set(roots)
         return [*roots, *legs_named(text, legs), *by_company], hits
 
     headline = _headline(state)
@@ -608,6 +609,16 @@ def _news(state: _State) -> None:
                 r"\b(?:we|i|our|my)\b", state.text.lower()):
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
+
+
+def _names_written_before(text: str, names, roots: frozenset[str]) -> set[str]:
+    """Held or watched symbols this text names by a company name the channel wrote beside
+    the symbol earlier ("Orbova Robotics (ORBL)" -> a later "Orbova Robotics files ...")."""
+    if not names:
+        return set()
+    upper = text.upper()
+    return {symbol for name, symbol in names.items()
+            if symbol in roots and name in upper and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", upper)}
 
 
 def _book_statement(state: _State) -> None:

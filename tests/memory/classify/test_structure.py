@@ -323,6 +323,18 @@ def test_a_dated_watch_line_with_emoji_and_sides_declares_the_watchlist():
     assert not run(heading, pinned=True).events
 
 
+def test_a_company_name_the_channel_wrote_beside_a_held_symbol_names_it_in_later_news():
+    from memory.classify.instruments import declared_names
+    assert declared_names("## NXCT (Nexica Therapeutics) — scanner hit") == [("NEXICA THERAPEUTICS", "NXCT")]
+    assert declared_names("Apple Inc. (AAPL) and Microsoft (MSFT)") == [("APPLE", "AAPL"), ("MICROSOFT", "MSFT")]
+    headline = '📰 "Nexica Therapeutics Announces $8M Registered Direct Offering" · GlobeNewswire'
+    held = ClassifyContext(held=frozenset({"NXCT"}), watchlist=frozenset({"ORBL"}))
+    learned = ClassifyContext(held=frozenset({"NXCT"}), watchlist=frozenset({"ORBL"}),
+                              names={"NEXICA THERAPEUTICS": "NXCT"})
+    assert "held_position_news" not in types(run(headline, held, author_name="scanner", author_bot=True))
+    assert "held_position_news" in types(run(headline, learned, author_name="scanner", author_bot=True))
+
+
 # --------------------------------------------------------------------------- speech acts
 
 # 2026-12-03 12:00Z: the message's own time, against which written dates are judged.
