@@ -34,7 +34,7 @@ from memory.classify import vocabulary
 from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify
-from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE
+from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE, _STRONG_TRADE_WORD_RE
 from memory.classify.holdings import _BOOK_HEADER_RE, BOOK_NOUNS, holdings_in, watch_name_lists
 from memory.classify.instruments import currency_legs, legs_named, named_by_company
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
@@ -1025,6 +1025,28 @@ def _counters(state: _State) -> None:
         state.trace.append(f"{kind} line: counted")
 
 
+# Words of an order in any spelling of its numbers ("working ten march corn ... offer").
+_ORDER_WORD_RE = re.compile(r"\b(?:working|offer(?:ed)?|bid|lifted|paid|given|filled|fills?)\b")
+# A level or a change in a line: "stop 3.37", "limit 25", "-$25,000 → -$35,000".
+_LEVEL_OR_CHANGE_RE = re.compile(r"\b(?:stop|stp|sl|tp\d?|target|tgt|limit|cap|max)\b[^.;\n]{0,15}\d|→|->|=>", re.I)
+
+
+def _bot_data(state: _State) -> None:
+    """A bot's line that no rule typed and that names no side, no order id, no level or
+    change, no trade word and no news is its data (quotes, auction results, a heartbeat's
+    numbers): counted. (A broker's squawk in words, "working ten march corn ... offer",
+    keeps its trade word.)"""
+    if not state.message.author_bot or state.category != "maybe" or state.events or _is_prose(state.text):
+        return
+    text = state.text
+    lowered = text.lower()
+    if side_of(text) or trade_ids(text) or _LEVEL_OR_CHANGE_RE.search(text) or _FLAGGED_RE.search(text) \
+            or _NEWS_RE.search(lowered) or _STRONG_TRADE_WORD_RE.search(lowered) or _ORDER_WORD_RE.search(lowered):
+        return
+    state.category, state.noise_kind = "noise", state.noise_kind or "status"
+    state.trace.append("a bot's data line naming no side, order, level or news: counted")
+
+
 _STATUS_HEADER_RE = vocabulary.regex("status_headers", re.I)
 _ORDER_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill"})
 
@@ -1292,6 +1314,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _questions(state)
     _desk_voice(state)
     _counters(state)
+    _bot_data(state)
     if message.author_bot:
         state.template = template_key(message.content or text)
     _template(state)

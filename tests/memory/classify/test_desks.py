@@ -78,7 +78,6 @@ KNOWN_GAPS = {
     ("index_mm", "company-name headline (no ticker) on a held megacap hedge"),
     ("power_gas", "REMIT UMM embed on plant behind a held product (Buch field)"),
     ("power_gas", "backtest of a spread strategy with example fills"),
-    ("power_gas", "EPEX intraday auction results post"),
     ("power_gas", "UMM embed on a plant behind a watchlist product"),
     ("power_gas", "ETRM confirmation embed for another desk's book"),
 }

@@ -239,6 +239,19 @@ def test_a_count_of_an_instrument_or_with_a_destination_is_still_the_event(text,
     assert event_type in types(run(text))
 
 
+@pytest.mark.parametrize("text, noise", [
+    ("NQH7 overnight: range 40 pts, volume 49% of the 20d average, no resting orders from us", True),
+    ("NQH7 overnight: range 40 pts, stop 21,480 on the core long", False),                # a level
+    ("NQH7 overnight: range 40 pts, ord#0B35 still resting", False),                     # an order id
+    ("NQH7 overnight: range 40 pts; CME halts NQ after the exchange outage", False),    # news
+])
+def test_a_bots_untyped_data_line_is_counted_unless_it_names_an_order_level_or_news(text, noise):
+    result = run(text, author_name="feed-bot", author_bot=True)
+    assert (result.category == "noise") is noise
+    person = run(text, author_name="dana")
+    assert person.category != "noise" or not noise     # a person's line is never counted by this
+
+
 def test_a_recurring_status_template_is_counted_noise():
     text = "sweep 06:00Z · queue drained · next sweep in 6h"
     recurring = run(text, ClassifyContext(template_count=5), author_name="deskbot", author_bot=True)
