@@ -34,6 +34,7 @@ from memory.classify import vocabulary
 from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify
+from memory.classify.facts import extract_tickers
 from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE, _STRONG_TRADE_WORD_RE
 from memory.classify.holdings import _BOOK_HEADER_RE, BOOK_NOUNS, holdings_in, watch_name_lists
 from memory.classify.instruments import currency_legs, legs_named, named_by_company
@@ -548,6 +549,12 @@ def _news(state: _State) -> None:
             # (a sentence that says "we're holding 300" is its own evidence)
             state.drop(event, "news names no instrument the desk holds or watches")
             continue
+        if event.confidence == "tagged" and held and watch and not set(roots) & (held | watch) \
+                and _names_others(event.excerpt, state.context.names):
+            # A "Headline:" label says news, not whose: on names the desk neither holds nor
+            # watches (both lists known, the names recognised) it is market news.
+            state.drop(event, "a labelled headline on names neither held nor watched")
+            continue
         if set(roots) & held and event.event_type != "held_position_news":
             state.events[state.events.index(event)] = dataclasses.replace(event, event_type="held_position_news",
                                                                           rule="news.held_alias")
@@ -619,6 +626,15 @@ def _names_written_before(text: str, names, roots: frozenset[str]) -> set[str]:
     upper = text.upper()
     return {symbol for name, symbol in names.items()
             if symbol in roots and name in upper and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", upper)}
+
+
+def _names_others(text: str, names) -> bool:
+    """Whether the text names some instrument at all: a symbol, or a company the channel
+    wrote beside its symbol (what it names is then known, held or not)."""
+    if extract_tickers(text):
+        return True
+    upper = text.upper()
+    return any(name in upper and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", upper) for name in names)
 
 
 def _book_statement(state: _State) -> None:

@@ -348,6 +348,17 @@ def test_a_company_name_the_channel_wrote_beside_a_held_symbol_names_it_in_later
     assert "held_position_news" in types(run(headline, learned, author_name="scanner", author_bot=True))
 
 
+def test_a_labelled_headline_on_a_known_name_neither_held_nor_watched_is_not_news_for_the_desk():
+    context = ClassifyContext(held=frozenset({"PLLA"}), watchlist=frozenset({"ORBL"}),
+                              names={"NEXICA THERAPEUTICS": "NXCT"})
+    other = '**Headline:** "Nexica Therapeutics Announces $8M Registered Direct Offering" (Business Wire, 10:27 ET)'
+    watched = "**Headline:** ORBL files 8-K on a director's resignation (Business Wire)"
+    unknown = '**Headline:** "Quorvex Announces $8M Registered Direct Offering" (Business Wire, 10:27 ET)'
+    assert not run(other, context, author_name="research", author_bot=True).events
+    assert "watchlist_news" in types(run(watched, context, author_name="research", author_bot=True))
+    assert run(unknown, context, author_name="research", author_bot=True).events    # unknown: kept (fail-open)
+
+
 # --------------------------------------------------------------------------- speech acts
 
 # 2026-12-03 12:00Z: the message's own time, against which written dates are judged.
