@@ -164,10 +164,12 @@ _CORPORATE_SUFFIXES = frozenset({"INC", "CORP", "CO", "LTD", "PLC", "SA", "AG", 
 _NAME_LEAD_WORDS = frozenset({"THE", "A", "AN", "ON", "IN", "FOR", "AND", "OR", "BUY", "SELL", "LONG", "SHORT"})
 
 
-def declared_names(text: str) -> list[tuple[str, str]]:
-    """(NAME, SYMBOL) pairs the text writes side by side, the name in upper case."""
+@lru_cache(maxsize=16384)
+def declared_names(text: str) -> tuple[tuple[str, str], ...]:
+    """(NAME, SYMBOL) pairs the text writes side by side, the name in upper case. Cached:
+    each window's lookback re-reads the same messages (memory.digest._Running.read)."""
     if "(" not in text:
-        return []
+        return ()
     found = []
     for regex in (_NAME_THEN_SYMBOL_RE, _SYMBOL_THEN_NAME_RE):
         for match in regex.finditer(text):
@@ -180,4 +182,4 @@ def declared_names(text: str) -> list[tuple[str, str]]:
             # The name as a company writes it (not an acronym in capitals), the symbol no word.
             if len(name) >= 4 and not match.group("name").isupper() and symbol not in _NOT_SYMBOLS:
                 found.append((name, symbol))
-    return found
+    return tuple(found)

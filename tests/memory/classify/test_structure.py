@@ -338,8 +338,8 @@ def test_a_dated_watch_line_with_emoji_and_sides_declares_the_watchlist():
 
 def test_a_company_name_the_channel_wrote_beside_a_held_symbol_names_it_in_later_news():
     from memory.classify.instruments import declared_names
-    assert declared_names("## NXCT (Nexica Therapeutics) — scanner hit") == [("NEXICA THERAPEUTICS", "NXCT")]
-    assert declared_names("Apple Inc. (AAPL) and Microsoft (MSFT)") == [("APPLE", "AAPL"), ("MICROSOFT", "MSFT")]
+    assert declared_names("## NXCT (Nexica Therapeutics) — scanner hit") == (("NEXICA THERAPEUTICS", "NXCT"),)
+    assert declared_names("Apple Inc. (AAPL) and Microsoft (MSFT)") == (("APPLE", "AAPL"), ("MICROSOFT", "MSFT"))
     headline = '📰 "Nexica Therapeutics Announces $8M Registered Direct Offering" · GlobeNewswire'
     held = ClassifyContext(held=frozenset({"NXCT"}), watchlist=frozenset({"ORBL"}))
     learned = ClassifyContext(held=frozenset({"NXCT"}), watchlist=frozenset({"ORBL"}),
