@@ -15,10 +15,12 @@ from memory.classify.facts import extract_tickers
 
 # "watchlist: sui, link", "watch list — SIH7 ZWH7", "WATCH: SIH7 ZWH7 AH 3M" (a line, or a
 # part of a "|"-separated book line).
+# "watch", "watchlist today", "watching", "watch 12/03", "Watchlist 03.12.": what heads a list.
+_WATCH_HEAD = (r"\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|heute|aujourd'hui))?"
+               r"(?:\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?)?")
 _WATCHLIST_LINE_RE = re.compile(
-    r"(?:^|\|)\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|heute|aujourd'hui))?"
-    # a day after it ("watch 12/03", "Watchlist 03.12.:"), an emoji, a side's heading ("longs:")
-    r"(?:\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?)?[^\w\n:|]{0,8}(?:(?:longs?|shorts?)\b)?"
+    # then an emoji or a side's heading ("longs:") may come before the names
+    r"(?:^|\|)" + _WATCH_HEAD + r"[^\w\n:|]{0,8}(?:(?:longs?|shorts?)\b)?"
     r"\s*(?:[:=—–]|\bis\b|-\s)\s*(?P<names>[^\n|]+)", re.I | re.M)
 # "book going in:", "book into today:", "positions:" (not "outside our book", "book value").
 BOOK_NOUNS = r"(?:book|positions?|holdings?|inventory|portfolio|exposures?)"
@@ -48,9 +50,7 @@ def _named(text: str, desk: DeskRules) -> set[str]:
 
 # A heading line that is only "watch" (a day, an emoji): the names are on the lines under it,
 # each perhaps after a label ("longs: PLLA · GLVD", "on radar: ORBL, ARNQ").
-_WATCH_HEADING_RE = re.compile(
-    r"^\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|heute|aujourd'hui))?"
-    r"(?:\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?)?[^\w\n]*$", re.I)
+_WATCH_HEADING_RE = re.compile(r"^" + _WATCH_HEAD + r"[^\w\n]*$", re.I)
 _LINE_LABEL_RE = re.compile(r"^\W*(?:[a-z]+\s?){1,3}:\s*", re.I)
 # Lines under a watch heading read as its names, at most.
 WATCH_HEADING_LINES = 8
@@ -58,7 +58,8 @@ WATCH_HEADING_LINES = 8
 
 def watch_name_lists(text: str) -> list[str]:
     """The name lists a text declares as the watchlist: after "watchlist:" on a line, or
-    on the lines under a bare "watch" heading (up to a blank line)."""
+    on the lines under a bare "watch" heading (up to a blank line); the notes in brackets
+    left out ("PLLA (pr, small float)", "GLVD (halt candidate)": a note is no name, no news)."""
     lists = [match.group("names") for match in _WATCHLIST_LINE_RE.finditer(text)]
     lines = text.split("\n")
     for index, line in enumerate(lines):
@@ -68,14 +69,13 @@ def watch_name_lists(text: str) -> list[str]:
             if not below.strip():
                 break
             lists.append(_LINE_LABEL_RE.sub("", below, count=1))
-    return lists
+    return [re.sub(r"\([^)]*\)", " ", listed) for listed in lists]
 
 
 def watchlist_in(text: str, desk: DeskRules) -> set[str]:
     """Names on a "watchlist: a, b, c" line, or under a "watch" heading."""
     found: set[str] = set()
-    for listed in watch_name_lists(text):
-        names = re.sub(r"\([^)]*\)", " ", listed)   # "PLLA (pr, small float)": the note is no name
+    for names in watch_name_lists(text):
         for token in re.split(r"[,;/|·]|\band\b|\s+(?=[A-Z0-9]{2,}\b)", names):
             token = token.strip(" .$*`")
             if token and len(token) <= 24:

@@ -514,7 +514,7 @@ def _news(state: _State) -> None:
             hits = [*hits, *loud]
             roots = [*roots, *(root for _, root in loud if root not in roots)]
         by_company = named_by_company(text, held | watch) - set(roots)
-        by_company |= _names_written_before(text, state.context.names, held | watch) - set(roots)
+        by_company |= (_names_written_before(text, state.context.names) & (held | watch)) - set(roots)
         return [*roots, *legs_named(text, legs), *by_company], hits
 
     headline = _headline(state)
@@ -618,23 +618,20 @@ def _news(state: _State) -> None:
             state.trace.append("headline on names not held or watched: not a decision")
 
 
-def _names_written_before(text: str, names, roots: frozenset[str]) -> set[str]:
-    """Held or watched symbols this text names by a company name the channel wrote beside
-    the symbol earlier ("Orbova Robotics (ORBL)" -> a later "Orbova Robotics files ...")."""
+def _names_written_before(text: str, names) -> set[str]:
+    """The symbols this text names by a company name the channel wrote beside the symbol
+    earlier ("Orbova Robotics (ORBL)" -> a later "Orbova Robotics files ...")."""
     if not names:
         return set()
     upper = text.upper()
     return {symbol for name, symbol in names.items()
-            if symbol in roots and name in upper and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", upper)}
+            if name in upper and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", upper)}
 
 
 def _names_others(text: str, names) -> bool:
     """Whether the text names some instrument at all: a symbol, or a company the channel
     wrote beside its symbol (what it names is then known, held or not)."""
-    if extract_tickers(text):
-        return True
-    upper = text.upper()
-    return any(name in upper and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", upper) for name in names)
+    return bool(extract_tickers(text) or _names_written_before(text, names))
 
 
 def _book_statement(state: _State) -> None:
@@ -667,8 +664,7 @@ def _declares_watchlist(text: str) -> bool:
     lists = watch_name_lists(text)
     if not lists:
         return False
-    # Its first list, without the notes in brackets ("GLVD (halt candidate)" names no news).
-    listed = re.sub(r"\([^)]*\)", " ", re.split(r"[.!?]\s", lists[0], maxsplit=1)[0])
+    listed = re.split(r"[.!?]\s", lists[0], maxsplit=1)[0]     # its first list
     return not (_NEWS_RE.search(listed.lower()) or _SIGNED_MOVE_RE.search(listed))
 
 

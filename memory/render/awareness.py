@@ -183,10 +183,14 @@ class FeedInputs:
     observed_from_ms: int | None = None
     failure: str | None = None                 # the digest part could not be read
     noise_pks: set[int] = field(default_factory=set)   # recent candidates counted as noise
-    budget_channels: int | None = None         # asked channels, threads not counted
-    # The asked channels (threads brought along by their parent left out): the header names
-    # these and counts the threads, instead of spending ~20 bytes per thread id.
+    # The asked channels (threads brought along by their parent left out): the budget is for
+    # these, and the header names them and counts the threads, instead of spending ~20 bytes
+    # per thread id.
     asked_channels: tuple[int, ...] = ()
+
+    @property
+    def budget_channels(self) -> int | None:
+        return max(1, len(self.asked_channels)) if self.asked_channels else None
 
 
 # (conn, request, channel) -> that channel's digest part / message part (feed.cache.ChannelDigestCache).
@@ -215,7 +219,7 @@ def load_inputs(conn: sqlite3.Connection, req: FeedRequest, *, digest_part: Dige
     else:
         recent = {m.channel_id: m.recent[:req.recent_candidates] for m in messages}
         counts = _merged_counts([m.counts for m in messages])
-    inputs = FeedInputs(recent=recent, counts=counts, budget_channels=req.budget_channels, asked_channels=asked,
+    inputs = FeedInputs(recent=recent, counts=counts, asked_channels=asked,
                         gaps=coverage.gaps(conn, channels, start, now),
                         observed_from_ms=queries.observed_since(conn, channels))
     if req.kind != KIND_DIGEST:
@@ -1137,10 +1141,11 @@ def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object
         digest_bytes=digest_bytes, digest_blocks=len(shown_units) if digest_mode else 0,
         coverage_gaps=len(layout.inputs.gaps), status=layout.status, hard_events=hard_shown,
         hard_total=layout.hard_total, budget_exceeded=budget_exceeded)
+    asked = layout.inputs.asked_channels or req.channel_ids
     header: dict[str, object] = {
         "kind": req.kind,
         "since": fmt_duration(req.since_ms),
-        "channels": ",".join(str(c) for c in layout.inputs.asked_channels or req.channel_ids),
+        "channels": ",".join(str(c) for c in asked),
         "messages": len(sel.recent),
         "available": counts.live,
         "omitted": omitted,
@@ -1153,7 +1158,7 @@ def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object
         "deterministic_only": req.deterministic_only,
         "range": f"{fmt_compact(counts.oldest_ms or req.window_start)}..{fmt_compact(counts.newest_ms or req.now_ms)}",
     }
-    threads = len(req.channel_ids) - len(layout.inputs.asked_channels or req.channel_ids)
+    threads = len(req.channel_ids) - len(asked)
     if threads > 0:
         header["threads"] = threads
     if req.kind == KIND_DIGEST:
