@@ -30,8 +30,9 @@ _CRYPTO_WORD_RE = re.compile(r"(?<![\w$])(" + "|".join(vocabulary.load()["words"
 # Upper-case words that are not tickers: English, desk jargon, macro, tech, log levels.
 _NOT_TICKERS = vocabulary.words("not_tickers")
 _WORD_RE = re.compile(r"[A-Za-z]{2,}")
-# A bare ticker in an ALL-CAPS line is only trusted next to a size or a price.
-_SHOUT_TICKER_CONTEXT_RE = r"(?:\d[\d,.]*[kKmM]?\s+{sym}\b|\b{sym}\s*(?:@|\$?\d))"
+# A bare ticker in an ALL-CAPS line is only trusted next to a size or a price, signed or
+# not ("FRO +40,000 | ZIM -25,000" in a YAML book).
+_SHOUT_TICKER_CONTEXT_RE = r"(?:\d[\d,.]*[kKmM]?\s+{sym}\b|\b{sym}\s*(?:@|[+-]?\$?\d))"
 
 
 def _is_shouting(line: str) -> bool:

@@ -54,6 +54,16 @@ _WATCH_HEADING_RE = re.compile(r"^" + _WATCH_HEAD + r"[^\w\n]*$", re.I)
 _LINE_LABEL_RE = re.compile(r"^\W*(?:[a-z]+\s?){1,3}:\s*", re.I)
 # Lines under a watch heading read as its names, at most.
 WATCH_HEADING_LINES = 8
+# "adding EURN, DHT to the watchlist", "put SBLK on watch", "GOGL added to watchlist".
+_WATCH_ADD_RE = re.compile(
+    r"\b(?:add(?:ing|ed|s)?|put(?:ting|s)?|plac(?:e|ed|ing))\s+(?P<names>[$A-Za-z][\w$.,/&\s-]{0,60}?)"
+    r"\s+(?:to|on(?:to)?)\s+(?:the |our |my )?watch(?:\s*-?\s*list)?\b"
+    r"|(?P<names2>\b[$A-Z][\w$.-]{1,12})\s+(?:was |is )?(?:added|put) (?:to|on) (?:the |our )?watch", re.I)
+# A title that marks its names as watched: "Primer: Quill Software / Vantage Peak (watchlist)",
+# "EURN — on watch".
+_WATCH_NOTE_RE = re.compile(
+    r"^(?:\(\d+/\d+\)\s*)?(?P<names>[^\n(]{2,80}?)\s*(?:\(\s*(?:on (?:the |our )?)?watch\s*-?\s*list\s*\)"
+    r"|[(—–-]\s*on (?:the |our )?watch(?:\s*-?\s*list)?\b\)?)", re.I | re.M)
 
 
 def watch_name_lists(text: str) -> list[str]:
@@ -61,6 +71,11 @@ def watch_name_lists(text: str) -> list[str]:
     on the lines under a bare "watch" heading (up to a blank line); the notes in brackets
     left out ("PLLA (pr, small float)", "GLVD (halt candidate)": a note is no name, no news)."""
     lists = [match.group("names") for match in _WATCHLIST_LINE_RE.finditer(text)]
+    lists += [_LINE_LABEL_RE.sub("", match.group("names").replace("*", "").strip(), count=1)
+              for match in _WATCH_NOTE_RE.finditer(text)]
+    # (what is added must be named: "add more to the watch list" adds no name)
+    lists += [names for match in _WATCH_ADD_RE.finditer(text)
+              if (names := match.group("names") or match.group("names2"))[0].isupper() or names[0] == "$"]
     lines = text.split("\n")
     for index, line in enumerate(lines):
         if not _WATCH_HEADING_RE.match(line):
@@ -77,7 +92,7 @@ def watchlist_in(text: str, desk: DeskRules) -> set[str]:
     found: set[str] = set()
     for names in watch_name_lists(text):
         for token in re.split(r"[,;/|·]|\band\b|\s+(?=[A-Z0-9]{2,}\b)", names):
-            token = token.strip(" .$*`")
+            token = token.strip(" .$*`[]{}\"'")     # a YAML or JSON list: [EURN, SBLK, DHT]
             if token and len(token) <= 24:
                 found.add(desk.resolve(token.split()[0]))
     return found

@@ -1096,6 +1096,28 @@ def _questions(state: _State) -> None:
         state.trace.append("only questions carry the trade words: not a decision")
 
 
+# A request with no owner: "can someone sanity-check ...", "someone should look at FN 5.5".
+_UNOWNED_REQUEST_RE = re.compile(
+    r"^\W*(?:(?:can|could|would|will)\s+)?(?:some(?:one|body)|any(?:one|body))\s+(?:\w+\s+)?"
+    r"(?:should|pls|please|check|look|sanity|double|confirm|have|take|verify|eyeball|review|glance|see)\b", re.I)
+
+
+def _disowned(state: _State) -> None:
+    """A message no rule typed that says it decides nothing ("rough numbers, not a
+    recommendation", "for discussion") or asks nobody in particular to look at something
+    ("can someone sanity-check my calc", "someone should look at FN 5.5") is talk: a
+    decision names its owner."""
+    if state.category != "maybe" or state.events:
+        return
+    norm = state.text.lower()
+    if restates(norm):
+        state.category = "chatter"
+        state.trace.append("says it decides nothing (a recap, a discussion, not a recommendation)")
+    elif _UNOWNED_REQUEST_RE.search(norm) and not side_of(state.text) and not trade_ids(state.text):
+        state.category = "chatter"
+        state.trace.append("a request to nobody in particular: not a decision")
+
+
 def _bare_ack(state: _State) -> None:
     """A lone "ok" that answers nothing: no proposal in the last minutes, no reply."""
     message = state.message
@@ -1324,6 +1346,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _reply(state)
     _bare_ack(state)
     _questions(state)
+    _disowned(state)
     _desk_voice(state)
     _counters(state)
     _bot_data(state)

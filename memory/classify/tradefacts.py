@@ -14,7 +14,7 @@ from memory.classify.facts import _NUM, _SIZE_RE, _TRADE_ID_RE
 
 _SIDE_RE = re.compile(
     r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover|covered|bto|sto|btc|stc"
-    r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|(?<![/.])b|(?<![/.])s)\b(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
+    r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|(?<![/.'’])b|(?<![/.'’])s)\b(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
     r"|\b(?:side|richtung)\"?\s*[:=]?\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask|kauf|verkauf)\b"
     # A swap's side: paying fixed is short duration, receiving it long ("pay_fixed", "rec fixed").
     r"|\b(?P<swap>pay(?:ing|s)?|rec(?:eiv(?:e|ing|es))?|received|paid)[\s_-]fixed\b"

@@ -74,7 +74,6 @@ KNOWN_GAPS = {
     ("mbs_tba", "watchlist coupon news embed"),
     ("shipping_freight", "embed-only headline naming a held equity by company name (Golden Ocean for GOGL)"),
     ("shipping_freight", "held derivative hit via its underlying (Singapore VLSFO for the bunker swap)"),
-    ("shipping_freight", "watchlist name in a headline (EURN, not held)"),
     ("index_mm", "company-name headline (no ticker) on a held megacap hedge"),
     ("power_gas", "REMIT UMM embed on plant behind a held product (Buch field)"),
     ("power_gas", "backtest of a spread strategy with example fills"),

@@ -336,6 +336,30 @@ def test_a_dated_watch_line_with_emoji_and_sides_declares_the_watchlist():
     assert not run(heading, pinned=True).events
 
 
+def test_a_yaml_book_states_signed_positions_and_a_bracketed_watchlist():
+    # A risk bot's YAML block: an all-caps line of symbols with signed sizes, a [list].
+    desk = load_desk_rules(None)
+    post = ("riskd ▸ start-of-day book · FRT-LDN\n```yaml\npositions:\n"
+            "  - equities: FRO +40,000 | GOGL +60,000 | ZIM -25,000\nwatchlist: [EURN, SBLK, DHT]\n```")
+    assert holdings_in(post, desk, pinned=False) == {"FRO", "GOGL", "ZIM"}
+    assert watchlist_in(post, desk) == {"EURN", "SBLK", "DHT"}
+    assert watchlist_in('watchlist: ["EURN", "SBLK"]', desk) == {"EURN", "SBLK"}
+
+
+@pytest.mark.parametrize("text, names", [
+    ("(1/2) **Primer: Quill Software / Vantage Peak Partners (watchlist)** -- long, skim the headings.",
+     {"QUILL", "VANTAGE"}),
+    ("EURN — on watch, nothing to do yet", {"EURN"}),
+    ("adding EURN, DHT to the watchlist", {"EURN", "DHT"}),
+    ("GOGL added to watchlist after the print", {"GOGL"}),
+    ("we should add more to the watch list of things", set()),
+    ("triage ▸ NEWS-40052 → no route (not in book, not on watchlist)", set()),
+    ("Parking it on the watchlist and bringing it to Thursday's meeting", set()),
+])
+def test_names_marked_or_added_as_watched_join_the_watchlist(text, names):
+    assert watchlist_in(text, load_desk_rules(None)) == names
+
+
 def test_a_company_name_the_channel_wrote_beside_a_held_symbol_names_it_in_later_news():
     from memory.classify.instruments import declared_names
     assert declared_names("## NXCT (Nexica Therapeutics) — scanner hit") == (("NEXICA THERAPEUTICS", "NXCT"),)
@@ -1170,3 +1194,23 @@ def test_no_resting_orders_confirms_nothing_and_a_routers_status_routes_nothing(
                    author_bot=True).events
     assert types(run("order is working at 142.50, 50 NVDA", author_name="exec-agent",
                      author_bot=True)) == ["trade_confirmation"]
+
+
+# --------------------------------------------------------------------------- disowned talk
+
+@pytest.mark.parametrize("text, category", [
+    ("can someone sanity-check my CRVD deal value calc, getting 53.51", "chatter"),
+    ("someone should look at FN 5.5 vs swaps here, it's wide", "chatter"),
+    ("Rough numbers, not a recommendation: the AAPL 180P is 1.10 mid, selling 50 would cut vega", "chatter"),
+    ("can someone buy 10 ES at 5020", "hard"),          # an order, whoever is asked to send it
+    ("s 300 iwm 246.89 hedge vs the longs", "maybe"),    # shorthand stays fail-open
+])
+def test_a_message_that_decides_nothing_or_asks_nobody_is_talk(text, category):
+    assert run(text, author_name="dez").category == category
+
+
+@pytest.mark.parametrize("text, side", [("it's wide", None), ("what's up with NVDA", None),
+                                        ("s 300 iwm 246.89", "sell"), ("b 3k crvg 9.11", "buy")])
+def test_a_contractions_s_is_no_side(text, side):
+    from memory.classify.tradefacts import side_of
+    assert side_of(text) == side
