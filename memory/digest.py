@@ -35,6 +35,7 @@ from memory.classify import (
 from memory.classify.holdings import holdings_in, watchlist_in
 from memory.classify.instruments import declared_names
 from memory.classify.message import TEMPLATE_MIN_COUNT
+from memory.classify.structure import accounts_named
 from memory.classify.tradefacts import side_of
 from memory.queries import StoredMessage
 from memory.store import placeholders
@@ -247,6 +248,7 @@ class _Running:
         self.held: set[str] = set(desk.held_roots())
         self.watch = frozenset(desk.watch_roots())
         self.names: dict[str, str] = {}     # company names the channel wrote beside their symbols
+        self.accounts: Counter[str] = Counter()   # account/book words -> messages naming them
         self._held_frozen: frozenset[str] | None = None
 
     def read(self, message: StoredMessage, pinned: bool = False) -> None:
@@ -257,6 +259,11 @@ class _Running:
         for name, symbol in declared_names(text):
             self.names.setdefault(name, self.desk.aliases.root(symbol))
         self.held.update(holdings_in(text, self.desk, pinned=pinned))
+
+    def note_accounts(self, message: StoredMessage) -> None:
+        """The account and book words this message names, once it is classified: a later
+        order record for an account the channel never named is another desk's."""
+        self.accounts.update(accounts_named(message.content or "", tuple(message.embeds)))
 
     def learn(self, prior: PriorEvent, ids: tuple[tuple[str, str], ...] = ()) -> None:
         self.by_id[prior.message_id] = prior
@@ -281,7 +288,7 @@ class _Running:
             self._held_frozen = frozenset(self.held)
         return ClassifyContext(desk=self.desk, referenced=referenced, known_ids=self.known_ids,
                                template_count=template_count, held=self._held_frozen, watchlist=self.watch,
-                               recent=tuple(self.recent), names=self.names)
+                               recent=tuple(self.recent), names=self.names, accounts=self.accounts)
 
 
 class ClassifyMemo:
@@ -401,6 +408,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
     for message in inputs.prior:
         running.read(message, pinned=message.pk in inputs.prior_pinned)
         running.learn(*_prior_event(message, desk))
+        running.note_accounts(message)
         if pace is not None:
             pace()
         if message.author_bot:
@@ -435,6 +443,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
                 pace()
         prior, ids = _as_prior(view, result), _ids_of(result)
         running.learn(prior, ids)
+        running.note_accounts(message)
         if window is not None:
             results[key] = result
             # What later messages see of this one is what it taught the running context:

@@ -57,3 +57,6 @@ class ClassifyContext:
     # Company names the channel itself wrote beside a symbol ("Orbova Robotics (ORBL)",
     # "NXCT (Nexica Therapeutics)"): NAME IN UPPER CASE -> instrument root.
     names: Mapping[str, str] = field(default_factory=dict)
+    # Account and book words the channel's earlier messages named, with how many messages
+    # named each ("TF1" in every "book=TF1" line): whose book an order record is in.
+    accounts: Mapping[str, int] = field(default_factory=dict)

@@ -17,7 +17,7 @@ _TICKER_TOKEN_RE = re.compile(
     | (?<![\w$/-])(?P<pair>[A-Z]{2,6}[-/](?:USDT|USDC|USD|EUR|PERP|BTC|ETH|JPY|GBP))(?![\w-])
     | (?<![\w$])(?P<concat>[A-Z]{2,6}(?:USDT|USDC|PERP))(?!\w)            # BTCUSDT, SOLPERP
     | (?<![\w$])(?P<occ>[A-Z]{1,6})\d{6}[CP]\d{8}(?!\w)                   # OCC option symbol
-    | (?<![\w$])/?(?P<future>[A-Z]{1,3}[FGHJKMNQUVXZ]\d{1,2})(?!\w)       # ESZ5, /NQH25
+    | (?<![\w$])/?(?P<future>[A-Z]{2,4}[FGHJKMNQUVXZ]\d{1,2}|[A-Z][FGHJKMNQUVXZ]\d\d)(?!\w)  # ESZ5 /NQH25 FGBLM6 CZ25
     | (?<![\w/])/(?P<slashfut>[A-Z]{1,3})(?![\w/])                          # /ES /CL
     | \b(?:shares|contracts|sh|shs|lots|calls|puts)\s+of\s+(?P<after_size>[A-Z]{1,5})\b  # "shares of F"
     | (?<![\w$@#/.&'-])(?P<bare>[A-Z]{2,5}(?:\.[A-Z])?)(?![\w&/]|-\d|\.[A-Za-z]\w|'[A-Z])

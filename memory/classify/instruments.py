@@ -19,8 +19,9 @@ from memory.classify.facts import extract_tickers
 # Quote currencies and suffixes of perps and pairs: BTC-PERP, BTCUSDT, ETH-USD, SOL/USDC.
 _PAIR_RE = re.compile(r"^([A-Z0-9]{2,6}?)(?:[-/_]?(?:PERP|USDT|USDC|USD|BUSD)|[-/](?:EUR|BTC|ETH|JPY|GBP))$")
 _OCC_RE = re.compile(r"^([A-Z]{1,6})\d{6}[CP]\d{8}$")
-# Futures with a month code and year: ESZ5, NQH25, CLF26 (a root of 1-3 letters).
-_FUTURE_RE = re.compile(r"^/?([A-Z]{1,3}?)[FGHJKMNQUVXZ]\d{1,2}$")
+# Futures with a month code and year: ESZ5, NQH25, CLF26, FGBLM6 (a root of 2-4 letters), CZ25
+# (one letter, only with a two-digit year: "TF1" is a book's name, not T January 2021).
+_FUTURE_RE = re.compile(r"^/?([A-Z]{2,4}?)[FGHJKMNQUVXZ]\d{1,2}$|^/?([A-Z])[FGHJKMNQUVXZ]\d\d$")
 _ID_PREFIX_RE = re.compile(r"\b([A-Z]{1,5})-\d{3,}\b")
 _CURRENCIES = vocabulary.words("currencies")
 _OPTION_SUFFIX_RE = re.compile(r"^([A-Z]{1,6})\s*\d+(?:\.\d+)?[CP]$")
@@ -44,7 +45,7 @@ class AliasTable:
         for shape in (_OCC_RE, _OPTION_SUFFIX_RE, _PAIR_RE, _FUTURE_RE):
             match = shape.match(symbol)
             if match:
-                base = match.group(1)
+                base = match.group(1) or match.group(2)
                 return self.roots.get(base, base)
         return symbol
 

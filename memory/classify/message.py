@@ -44,7 +44,15 @@ from memory.classify.rules.news import _is_held
 from memory.classify.rules.risk import _BREACH_WORD_RE, _WITHIN_LIMITS_RE
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
-from memory.classify.structure import embed_head, embed_text, judge, record_of_embed, records_in_text, role_of
+from memory.classify.structure import (
+    account_tokens,
+    embed_head,
+    embed_text,
+    judge,
+    record_of_embed,
+    records_in_text,
+    role_of,
+)
 from memory.classify.tags import _LEVEL_CHANGE_RE
 from memory.classify.tradefacts import side_of, superseded, trade_facts, trade_ids
 
@@ -212,10 +220,24 @@ class _State:
     instruments: list[str]
     template: str | None = None
     relayed: bool = False      # the words are another firm's, relayed by a bridge
+    foreign_account: str = ""  # the order records are for an account the channel never names
 
     def drop(self, event: HardEvent, why: str) -> None:
         self.events.remove(event)
         self.trace.append(f"dropped {event.event_type} ({event.rule or 'rule'}): {why}")
+
+
+# The channel knows its own accounts once one is named in this many messages.
+OWN_ACCOUNT_MIN_MESSAGES = 3
+
+
+def _foreign_account(record, accounts) -> bool:
+    """Whether an order record names an account or book the channel never named before,
+    while it names its own ones often ("Account GMAC-07" on a channel of "book=TF1")."""
+    tokens = account_tokens(record)
+    if not tokens or not accounts or max(accounts.values()) < OWN_ACCOUNT_MIN_MESSAGES:
+        return False
+    return not any(accounts.get(token) for token in tokens)
 
 
 def _structured(state: _State) -> None:
@@ -240,6 +262,16 @@ def _structured(state: _State) -> None:
         state.category = "chatter" if not state.events else state.category
         shown = ", ".join(frames(paper[0].record.words.replace("_", " ")))
         state.trace.append(f"{paper[0].rule}: {shown} record, not the desk's")
+        return
+    orders = [v for v in verdicts if v.event_type in _ACTION_TYPES]
+    if orders and all(_foreign_account(v.record, state.context.accounts) for v in orders):
+        for event in list(state.events):
+            if event.event_type in _ACTION_TYPES:
+                state.drop(event, "an order record for an account the channel never names")
+        state.category = "chatter" if not state.events else state.category
+        state.foreign_account = "/".join(sorted(account_tokens(orders[0].record)))
+        state.trace.append(f"{orders[0].rule}: account {state.foreign_account} is not one this channel names:"
+                           " another desk's")
         return
     typed = [v for v in verdicts if v.event_type]
     if typed:
@@ -340,7 +372,9 @@ def _known_names(state: _State) -> None:
     or traded recently as those instruments: the text rules judge it again with the names
     written as symbols, and what they find is cut from the message's own text (the same
     offsets, so every excerpt stays verbatim)."""
-    if state.events or state.category not in ("chatter", "maybe") or len(state.text) > KNOWN_NAMES_MAX_CHARS:
+    # (a person's "s 15 fesx 5601 lmt" reads as counters until fesx reads as FESX)
+    readable = ("chatter", "maybe") if state.message.author_bot else ("chatter", "maybe", "noise")
+    if state.events or state.category not in readable or len(state.text) > KNOWN_NAMES_MAX_CHARS:
         return
     context = state.context
     known = context.held | context.watchlist | {i for p in context.recent for i in p.instruments}
@@ -518,13 +552,23 @@ def _news(state: _State) -> None:
         return [*roots, *legs_named(text, legs), *by_company], hits
 
     headline = _headline(state)
-    if headline is not None and state.message.author_bot and _NEWS_AUTHOR_RE.search(state.message.author_name):
-        # A wire's words are the news's, not the desk's: "swaps routed to ..." routes nothing.
+    author = state.message.author_name
+    if state.message.author_bot and ((headline is not None and _NEWS_AUTHOR_RE.search(author))
+                                     or _DATA_FEED_AUTHOR_RE.search(author)):
+        # A wire's words are the news's, not the desk's: "swaps routed to ..." routes nothing;
+        # a market-data feed's lines ("LONG AVAX-PERP $2.18M @ 32.64 bybit") are the market's.
         for event in list(state.events):
             if event.tier == "possible" and event.event_type not in ("held_position_news", "watchlist_news"):
                 state.drop(event, "words of a news post, not a desk decision")
         if not state.events and state.category == "hard":
             state.category = "maybe"
+        # (its sides are the market's, "LONG BTC-PERP $1.09M" liquidated; a level, an id,
+        # a flag or news may still be the desk's business)
+        if headline is None and not state.events and state.category == "maybe" \
+                and not (_NEWS_RE.search(state.text.lower()) or _LEVEL_OR_CHANGE_RE.search(state.text)
+                         or trade_ids(state.text) or _FLAGGED_RE.search(state.text)):
+            state.category, state.noise_kind = "noise", state.noise_kind or "status"
+            state.trace.append("a market-data feed's line: the market's, counted")
     for event in list(state.events):
         # "Watchlist heute: Nordic Q1-27, THE Q1-27" lists names: the desk's standing state
         # (memory.classify.holdings reads it), not news on them.
@@ -634,6 +678,11 @@ def _names_others(text: str, names) -> bool:
     return bool(extract_tickers(text) or _names_written_before(text, names))
 
 
+# An order in a row of a book or target table: a verb side and a count ("BUY 26", "sell 4").
+_BOOK_ORDER_ROW_RE = re.compile(r"\b(?:buy|sell|kauf|verkauf)\s+\d[\d,.]*\s*(?:lots?|contracts?|k|m)?\s*$", re.I)
+BOOK_ORDER_ROWS_MAX = 6
+
+
 def _book_statement(state: _State) -> None:
     """A post that states the book ("book going in: btc-perp +12 avg 59,065", "**Book at
     open** • USDJPY short 60m", a pinned "Book heute: ...") is standing state, read by
@@ -645,7 +694,12 @@ def _book_statement(state: _State) -> None:
         return
     first = state.text.lstrip().split("\n", 1)[0]
     header = _BOOK_HEADER_RE.search(first)
-    if header is None or not holdings_in(state.text, state.context.desk, pinned=True):
+    if header is None:
+        return
+    # A target table's action column ("FGBL FGBLM6 ... 180 206 26  BUY 26") orders a change
+    # to the book: each such row is a possible proposal (a holding reads "long 122", not "BUY").
+    orders = [line.strip() for line in state.text.split("\n")[1:] if _BOOK_ORDER_ROW_RE.search(line)]
+    if not orders and not holdings_in(state.text, state.context.desk, pinned=True):
         return
     words_before = re.split(rf"\b{BOOK_NOUNS}\b", first[: header.end()], flags=re.I)[0]
     if trade_ids(words_before) or side_of(words_before):
@@ -654,6 +708,10 @@ def _book_statement(state: _State) -> None:
         if event.event_type == "risk_limit" and _PRESSES_RE.search(state.text):
             continue
         state.drop(event, "a book post: the desk's standing state, not a trade")
+    for row in orders[:BOOK_ORDER_ROWS_MAX]:
+        state.events.append(_event("trade_proposal", row, tier="possible", rule="book.order_row"))
+    if orders:
+        state.trace.append(f"a book post ordering {len(orders)} change(s) in its rows")
     if not state.events:
         state.category = "chatter"
 
@@ -721,7 +779,10 @@ _DATA_PERIOD_RE = re.compile(r"\bin (?:january|february|march|april|may|june|jul
 _HEADLINE_MARK_RE = re.compile(
     r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)|\((?:[A-Z][\w.&' -]{1,30})\)\s*$"
     r"|^\*\*[^*\n]{2,40}\*\*\s*[·:|—–]", re.I)
-_NEWS_AUTHOR_RE = re.compile(r"news|wire|headline|feed|press|bloomberg|reuters|dow ?jones|benzinga", re.I)
+_KV_PAIR_RE = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*=[^\s=]")
+_NEWS_AUTHOR_RE = re.compile(r"news|wire|headline|rss|press|bloomberg|reuters|dow ?jones|benzinga", re.I)
+# A market-data bot: its lines are quotes, prints and liquidations, not news and not the desk's.
+_DATA_FEED_AUTHOR_RE = re.compile(r"feed|tape\b|ticker|liq", re.I)
 
 
 _FLAGGED_RE = re.compile(r"\bwatch|\bflag|\bheads[\s-]?up\b|\bfyi\b|\bradar\b|\beye on\b", re.I)
@@ -760,6 +821,8 @@ def _headline(state: _State) -> str | None:
     first = next((line.strip() for line in (message.content or "").split("\n") if line.strip()), "")
     if not first:
         return None
+    if len(_KV_PAIR_RE.findall(first)) >= 2:
+        return None   # a bot's key=value record ("... action=none (inside buffer)") is no headline
     if _HEADLINE_MARK_RE.search(first) or (message.author_bot and _NEWS_AUTHOR_RE.search(message.author_name)):
         return first
     return None
@@ -1355,6 +1418,13 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _template(state)
     marks = _marks(state)
     _book_statement(state)
+    if state.foreign_account:
+        # (later steps read the account's code as an order id: "GMAC-07 ... Side SELL")
+        for event in list(state.events):
+            if event.event_type in _ACTION_TYPES:
+                state.drop(event, f"an order of account {state.foreign_account}, not the desk's")
+        if not state.events and state.category in ("hard", "maybe"):
+            state.category = "chatter"
     events = _finish(state)
     category = "hard" if events else state.category
     if category == "hard" and not events:

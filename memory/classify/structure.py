@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from memory.classify.tradefacts import side_of
 
@@ -73,6 +74,8 @@ _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
         ("route_decision", r"\b(?:rout(?:e|ed|ing)|assign\w*|dispatch\w*|handoff|hand[\s_-]?off)\b", None),
     )
 )
+# Fields that mark a record as one slice of a parent order.
+_CHILD_KEYS = frozenset({"child", "childid", "childorder", "childoid", "slice", "sliceno"})
 # A signal engine's record reads the market (see `judge`).
 _SIGNAL_KEYS = frozenset({"sig", "signal", "alpha", "factor"})
 # A route field that names no destination yet ("route": "pending_router", null): undecided.
@@ -240,12 +243,51 @@ def records_in_text(text: str) -> list[Record]:
             head = line[:pairs[0].start()].strip(" \t-—–:|·")
             # Only a machine's tag ("SWAP DONE", "FILL") or a side counts: "ALG-1 pacing: 30%
             # done" is progress, not a fill.
-            if head and len(head) <= KV_HEAD_MAX_CHARS and not any(k == "side" for k, _ in fields):
-                side = side_of(head)
+            if head and len(head) <= KV_HEAD_MAX_CHARS:
+                side = None if any(k == "side" for k, _ in fields) else side_of(head)
                 if side or re.fullmatch(r"[A-Z][A-Z0-9 _/#-]*", head):
                     fields = (("head", head), *((("side", side),) if side else ()), *fields)
             source = "kv" if len(eq_pairs) >= 2 else "fields"  # "Side: buy" ticket fields are weaker
             records.append(Record(fields, source, (start + pairs[0].start(), start + pairs[-1].end())))
+    return records
+
+
+# Fields that say whose book a record is in: "book=TF1", "Account: GMAC-07", "acct=DESK1".
+_ACCOUNT_KEYS = frozenset({"account", "acct", "acc", "accountid", "book", "portfolio", "fund", "sleeve",
+                           "subaccount", "konto", "buch", "compte", "clientaccount", "giveupaccount"})
+
+
+def account_tokens(record: Record) -> frozenset[str]:
+    """The words of a record's account or book fields, upper case ("CTA-TF1" -> CTA, TF1)."""
+    return frozenset(token.upper() for key, value in record.fields if key in _ACCOUNT_KEYS
+                     for token in re.findall(r"[A-Za-z][A-Za-z0-9]+", value))
+
+
+_ACCOUNT_HINT_RE = re.compile(r"\b(?:account|acct|acc|book|portfolio|fund|sleeve|konto|buch|compte)\b|\|1=", re.I)
+
+
+@lru_cache(maxsize=4096)
+def _accounts_in_text(content: str) -> frozenset[str]:
+    return frozenset().union(*(account_tokens(r) for r in records_in_text(content)))
+
+
+def accounts_named(content: str, embeds: tuple[dict, ...] = ()) -> frozenset[str]:
+    """The account and book words of a message's records (cheap when it names none)."""
+    found = _accounts_in_text(content) if _ACCOUNT_HINT_RE.search(content) else frozenset()
+    for embed in embeds:
+        if _ACCOUNT_HINT_RE.search(str(embed)):
+            found |= frozenset().union(*(account_tokens(r) for r in records_of("", (embed,))))
+    return found
+
+
+def records_of(content: str, embeds: tuple[dict, ...] = ()) -> list[Record]:
+    """Every record of a message: its text's and its embeds' (fields, and text in descriptions)."""
+    records = records_in_text(content)
+    for embed in embeds:
+        record = record_of_embed(embed)
+        if record is not None:
+            records.append(record)
+        records += [Record(r.fields, "embed", None) for r in records_in_text(str(embed.get("description") or ""))]
     return records
 
 
@@ -274,7 +316,10 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     size = record.role("size")
     price = record.role("price")
     has_symbol = bool(record.role("symbol"))
-    status_words = " ".join(record.role("status") + [v for k, v in record.fields if k.startswith("embed")]).lower()
+    # An "action" field that is no side ("action=CLIP", "action=REJECT") says what happened.
+    actions = [v for k, v in record.fields if k == "action" and side_of(f"{v} 1") is None]
+    status_words = " ".join(record.role("status") + actions
+                            + [v for k, v in record.fields if k.startswith("embed")]).lower()
     status_words = status_words.replace("_", " ")
     words = record.words.replace("_", " ")
     trade_facts = has_id or (bool(side) and bool(size or price)) or (has_symbol and bool(size) and bool(price))
@@ -283,6 +328,14 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
         if pattern.search(status_words):
             event_type, stage = candidate, candidate_stage
             break
+    keys = {key for key, _ in record.fields}
+    if (keys & _CHILD_KEYS or re.search(r"\bchild\b", status_words)) and event_type not in ("risk_limit",
+                                                                                           "trade_fill"):
+        # An execution algo's child order (a slice of a parent: "evt=child parent=P-1
+        # child=P-1.03 slice=3/8 st=new"): the parent's ack or cancel is the desk's event;
+        # a slice's ack, replace or expiry is the algo's progress, counted. A slice's fill
+        # still fills the desk's order in part: it stays a fill.
+        return StructuredVerdict(None, None, False, True, f"structured.{record.source}.child", record)
     limit_fields = record.role("limit")
     if event_type is None and limit_fields and re.search(r"\b(?:limit|cap|max|threshold)\b", words) \
             and re.search(r"\b(?:old|new|from|to|set|change\w*|raise\w*|lower\w*)\b", words):

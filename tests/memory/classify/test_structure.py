@@ -10,6 +10,7 @@ from memory.classify import (
     MessageView,
     PriorEvent,
     classify_message,
+    extract_tickers,
     load_desk_rules,
     parse_desk_rules,
     template_key,
@@ -1214,3 +1215,76 @@ def test_a_message_that_decides_nothing_or_asks_nobody_is_talk(text, category):
 def test_a_contractions_s_is_no_side(text, side):
     from memory.classify.tradefacts import side_of
     assert side_of(text) == side
+
+
+# --------------------------------------------------------------------------- algos, tables, feeds
+
+def test_an_algos_child_slice_is_progress_but_its_fill_still_fills():
+    ack = ("evt=child parent=P-40204 child=P-40204.03 book=TF1 mkt=FGBLM6 side=BUY qty=6 px=128.30 type=LMT "
+           "venue=EUREX algo=TWAP slice=3/8 st=new")
+    fill = "evt=child_fill parent=VXP-1203-0088 child=VXP-1203-0088-c01 side=SELL sym=VXF7 qty=25 px=19.50"
+    parent = "evt=ACK parent=P-40204 book=TF1 mkt=FGBLM6 side=BUY qty=26 lmt=128.35 algo=TWAP"
+    assert run(ack, author_name="exec-algo", author_bot=True).category == "noise"
+    assert types(run(fill, author_name="exec-algo", author_bot=True)) == ["trade_fill"]
+    assert types(run(parent, author_name="exec-algo", author_bot=True)) == ["trade_confirmation"]
+
+
+def test_a_target_tables_action_column_proposes_its_changed_rows():
+    table = ("**TF1 · target positions · RATES** · run 06:00Z\n```\n"
+             "mkt  contract   px   prev   new    Δ  action\n"
+             "ZN   ZNM6   110-07   -172  -172    0  —\n"
+             "FGBL FGBLM6 128.33    180   206   26  BUY 26\n```\n1 change · 1 unchanged")
+    result = run(table, author_name="trendsig", author_bot=True)
+    assert types(result) == ["trade_proposal"]
+    assert "FGBL FGBLM6 128.33    180   206   26  BUY 26" in result.events[0].excerpt
+    holding = "**Book going in**\n- ZCK6 long 122 avg 452.00\n- FESXM6 short 40"
+    assert not run(holding, author_name="dez").events
+
+
+def test_a_market_data_feeds_lines_are_not_the_desks_orders():
+    line = "🩸 liqs · last 5m\nLONG AVAX-PERP $2.18M @ 32.64 bybit\nLONG BTC-PERP $1.09M @ 61,646 okx"
+    assert run(line, author_name="liqfeed", author_bot=True).category == "noise"
+    assert run(line, author_name="dez").events           # the same words from a person stay possible
+
+
+@pytest.mark.parametrize("text, tickers", [
+    ("ACK P-40204 FGBLM6 BUY 26 EUREX", ["FGBLM6"]),          # a 4-letter root; venue and status no tickers
+    ("stops TF1 · ZCK6 long 122", ["ZCK6"]),                  # a book named TF1 is no future
+    ("ESZ5 and /NQH25 and CZ25", ["ESZ5", "NQH25", "CZ25"]),
+    ("  - equities: FRO +40,000 | GOGL +60,000", ["FRO", "GOGL"]),
+])
+def test_symbols_as_futures_desks_and_yaml_books_write_them(tickers, text):
+    assert extract_tickers(text) == tickers
+
+
+@pytest.mark.parametrize("line, headline", [("Toncoin wallet integrates USDT (The Block)", True),
+                                            ("sigchg mkt=6AM6 tgt=+90→+90 action=none (inside buffer)", False)])
+def test_a_source_in_brackets_marks_a_headline_but_a_bots_record_is_none(line, headline):
+    from memory.classify.message import _headline, _State
+    result = run(line, author_name="trendsig", author_bot=True)
+    state = _State(MessageView(line, author_name="trendsig", author_bot=True), ClassifyContext(), line, result,
+                   [], "maybe", None, [], [], [])
+    assert (_headline(state) is not None) is headline
+
+
+def test_an_order_record_for_an_account_the_channel_never_names_is_another_desks():
+    card = {"title": "Allocation · Marex Clearing", "description": "Give-up accepted",
+            "fields": [{"name": "Account", "value": "GMAC-07"}, {"name": "Contract", "value": "ZNM6"},
+                       {"name": "Side", "value": "SELL"}, {"name": "Qty", "value": "251"},
+                       {"name": "Price", "value": "110-09"}, {"name": "Exec ID", "value": "MX-13479764"}]}
+    own = {**card, "fields": [{"name": "Account", "value": "CTA-TF1"}, *card["fields"][1:]]}
+    channel = ClassifyContext(accounts={"TF1": 40, "CTA": 3})       # "book=TF1" on every line
+
+    def typed(embed, context):
+        return types(run("", context, embeds=(embed,), author_name="marex-bridge", author_bot=True))
+    assert typed(card, channel) == []
+    assert typed(own, channel) != []
+    assert typed(card, ClassifyContext()) != []                      # no account known yet: fail-open
+    assert typed(card, ClassifyContext(accounts={"TF1": 2})) != []    # named too rarely to know
+
+
+def test_the_digest_learns_the_accounts_a_channel_names():
+    from memory.classify.structure import accounts_named
+    assert accounts_named("sigchg book=TF1 mkt=NGM6 side=SELL qty=33") == {"TF1"}
+    assert accounts_named("8=FIX.4.4|35=8|1=MAGS-MAG|55=ZWH7|54=2|38=13") == {"MAGS", "MAG"}
+    assert accounts_named("sold 10 ZN, nothing else to say") == frozenset()
