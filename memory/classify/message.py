@@ -48,6 +48,7 @@ from memory.classify.structure import (
     account_tokens,
     embed_head,
     embed_text,
+    is_child,
     judge,
     record_of_embed,
     records_in_text,
@@ -221,6 +222,7 @@ class _State:
     template: str | None = None
     relayed: bool = False      # the words are another firm's, relayed by a bridge
     foreign_account: str = ""  # the order records are for an account the channel never names
+    child_order: bool = False  # the message is an execution algo's slice of a parent order
 
     def drop(self, event: HardEvent, why: str) -> None:
         self.events.remove(event)
@@ -263,6 +265,7 @@ def _structured(state: _State) -> None:
         shown = ", ".join(frames(paper[0].record.words.replace("_", " ")))
         state.trace.append(f"{paper[0].rule}: {shown} record, not the desk's")
         return
+    state.child_order = bool(records) and all(is_child(record) for record in records)
     orders = [v for v in verdicts if v.event_type in _ACTION_TYPES]
     if orders and all(_foreign_account(v.record, state.context.accounts) for v in orders):
         for event in list(state.events):
@@ -777,7 +780,10 @@ _LEAD_LABEL_RE = re.compile(r"^\W*(?:what happened|what's new|news|headline|the 
 _DATA_PERIOD_RE = re.compile(r"\bin (?:january|february|march|april|may|june|july|august|september|october|november"
                              r"|december)\b")
 _HEADLINE_MARK_RE = re.compile(
-    r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)|\((?:[A-Z][\w.&' -]{1,30})\)\s*$"
+    # a source in brackets ends the line: "(Reuters)", "(The Block)", "(via bloomberg)"; not a
+    # note or a file ("(inside buffer)", "(tlt_positioning_5.png)")
+    r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)"
+    r"|\((?:(?-i:[A-Z])[\w.&' -]{1,30}|(?:via|source:?|per|h/t|courtesy(?: of)?)\s+[\w.&' -]{1,30})\)\s*$"
     r"|^\*\*[^*\n]{2,40}\*\*\s*[·:|—–]", re.I)
 _KV_PAIR_RE = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*=[^\s=]")
 _NEWS_AUTHOR_RE = re.compile(r"news|wire|headline|rss|press|bloomberg|reuters|dow ?jones|benzinga", re.I)
@@ -1338,8 +1344,9 @@ def _finish(state: _State) -> list[HardEvent]:
         if roots:
             facts["instruments"] = roots
         tier = event.tier
-        if tier != "certain" and facts.get("ids") and any(k in facts for k in ("side", "size", "price")):
-            tier = "certain"  # an id with side/size/price names the trade
+        if tier != "certain" and facts.get("ids") and any(k in facts for k in ("side", "size", "price")) \
+                and not state.child_order:
+            tier = "certain"  # an id with side/size/price names the trade (a slice's names its parent)
         stage = event.stage or _stage(event.event_type, event.excerpt)
         trade_key = _trade_key(event, facts, roots, state, ref)
         finished.append(dataclasses.replace(event, tier=tier, stage=stage, trade_key=trade_key, facts=facts))
@@ -1418,6 +1425,16 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _template(state)
     marks = _marks(state)
     _book_statement(state)
+    if state.child_order:
+        # A slice's ack or fill by its parent's id (id.stage, a recurring template) is the
+        # algo's progress; a slice's fill still fills the desk's order, as a possible fill.
+        for event in list(state.events):
+            if event.event_type == "trade_fill":
+                state.events[state.events.index(event)] = dataclasses.replace(event, tier="possible")
+            elif event.event_type in _ACTION_TYPES:
+                state.drop(event, "a child order's progress, not the parent's stage")
+        if not state.events and state.category in ("hard", "maybe"):
+            state.category, state.noise_kind = "noise", state.noise_kind or "status"
     if state.foreign_account:
         # (later steps read the account's code as an order id: "GMAC-07 ... Side SELL")
         for event in list(state.events):

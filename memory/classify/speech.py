@@ -34,6 +34,8 @@ _HISTORY_RE = re.compile(
     r"|\b(?:the )?last (?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
     r"|^\W*\[replay\b|\breplay(?:ed|ing)? (?:of )?(?:yesterday|prior|previous|the (?:\w+ )?session)\b"
     r"|\breminds? me of\b|\bback when\b|\bwar story\b|\bthe (?:ftx|covid|gfc|luna|svb) (?:week|crash|days?)\b"
+    # transaction-cost analysis reviews executions already done
+    r"|\btca\b|\bpost-?trade (?:analysis|review|report)\b"
 )
 _PAPER_RE = re.compile(
     r"\bpaper[\s-]?(?:trade|trades|traded|trading|account|acct|book|portfolio|port|pnl|p&l|position|positions|fill"

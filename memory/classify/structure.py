@@ -309,6 +309,13 @@ def record_of_embed(embed: dict) -> Record | None:
     return Record(tuple(fields), "embed") if fields else None
 
 
+def is_child(record: Record, status_words: str | None = None) -> bool:
+    """Whether the record is one slice of a parent order (child/slice fields, "evt=child")."""
+    if status_words is None:
+        status_words = " ".join(record.role("status")).lower().replace("_", " ")
+    return bool({key for key, _ in record.fields} & _CHILD_KEYS) or bool(re.search(r"\bchild\b", status_words))
+
+
 def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     """Type one record from its field roles and status words."""
     has_id = bool(record.role("id"))
@@ -328,9 +335,7 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
         if pattern.search(status_words):
             event_type, stage = candidate, candidate_stage
             break
-    keys = {key for key, _ in record.fields}
-    if (keys & _CHILD_KEYS or re.search(r"\bchild\b", status_words)) and event_type not in ("risk_limit",
-                                                                                           "trade_fill"):
+    if is_child(record, status_words) and event_type not in ("risk_limit", "trade_fill"):
         # An execution algo's child order (a slice of a parent: "evt=child parent=P-1
         # child=P-1.03 slice=3/8 st=new"): the parent's ack or cancel is the desk's event;
         # a slice's ack, replace or expiry is the algo's progress, counted. A slice's fill

@@ -1288,3 +1288,29 @@ def test_the_digest_learns_the_accounts_a_channel_names():
     assert accounts_named("sigchg book=TF1 mkt=NGM6 side=SELL qty=33") == {"TF1"}
     assert accounts_named("8=FIX.4.4|35=8|1=MAGS-MAG|55=ZWH7|54=2|38=13") == {"MAGS", "MAG"}
     assert accounts_named("sold 10 ZN, nothing else to say") == frozenset()
+
+
+def test_a_child_slice_named_by_its_parents_known_id_stays_progress():
+    # The parent's id is known (its ack came first): the slice's "st=new" is not the parent's stage.
+    context = ClassifyContext(known_ids={"P-40204": "id:P-40204"})
+    ack = ("evt=child parent=P-40204 child=P-40204.06 book=TF1 mkt=FGBLM6 side=BUY qty=4 px=128.42 "
+           "algo=TWAP slice=6/8 st=new")
+    fill = ack.replace("st=new", "st=filled")
+    assert not run(ack, context, author_name="exec-algo", author_bot=True).events
+    assert [(e.event_type, e.tier) for e in run(fill, context, author_name="exec-algo", author_bot=True).events] \
+        == [("trade_fill", "possible")]
+
+
+def test_a_transaction_cost_review_is_history():
+    tca = ("tca 2026-04-13 TF1 — yesterday's parents (arrival vs avg, done)\n```\n"
+           "parent   mkt      side  qty     arrival         avg   slip   dur\n"
+           "P-39938 BRNN6 BUY 27 75.66 75.63 -0.3t 168m\n```")
+    assert not run(tca, author_name="exec-algo", author_bot=True).events
+
+
+@pytest.mark.parametrize("line, headline", [("Quake hits output (via bloomberg)", True),
+                                            ("TLT: chart added to the research folder (tlt_positioning_5.png)", False),
+                                            ("band test → would SELL 3 ESZ6 · not sent (dry-run flag)", False)])
+def test_a_lower_case_source_needs_its_via(line, headline):
+    from memory.classify.message import _HEADLINE_MARK_RE
+    assert bool(_HEADLINE_MARK_RE.search(line)) is headline
