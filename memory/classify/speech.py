@@ -52,7 +52,7 @@ _PAPER_RE = re.compile(
 # book bought"); "our desk" and a bare "the desk" are this desk.
 _OTHER_DESK_RE = re.compile(
     r"\b(?:other|another|different|sister|neighbou?ring)\s+(?:desk|team|pod|book|fund|shop)s?\b"
-    r"|\b(?!(?:our|my|this|the|a|an|whole|entire|trading|risk|execution|exec)\b)[a-z][\w&.-]*'?s?\s+"
+    r"|\b(?!(?:our|my|this|the|a|an|whole|entire|trading|risk|execution|exec)\b)[a-z][\w&./-]*'?s?\s+"
     r"(?:desk|team|pod)(?:'s)?\s+(?:\w+\s+){0,2}?"
     r"(?:bought|sold|is|are|was|were|went|got|shorted|covered|added|trimmed|took|put|lifted|hit|paid|opened|closed"
     r"|has|have|did|filled|exited|entered)\b"

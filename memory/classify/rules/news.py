@@ -8,10 +8,14 @@ from memory.classify.analysis import _Sentence
 from memory.classify.frames import _HELD_RE, _NOT_HELD_RE, _WATCHING_RE, _WATCHLIST_RE
 from memory.classify.rules.base import _Rule
 
+# "not our book", "outside our book": the book named to say the name is not in it.
+_NOT_OURS_RE = re.compile(r"\bnot (?:ours|our (?:book|position|name|trade))\b|\b(?:outside|not in) (?:of )?our book\b")
+
 
 def _is_held(plain: str) -> bool:
-    """Whether the sentence says the desk holds the name it talks about ("not held" does not)."""
-    return bool(_HELD_RE.search(_NOT_HELD_RE.sub(" ", plain)))
+    """Whether the sentence says the desk holds the name it talks about ("not held", "not
+    our book" do not)."""
+    return bool(_HELD_RE.search(_NOT_OURS_RE.sub(" ", _NOT_HELD_RE.sub(" ", plain))))
 
 
 def _watches_a_ticker(sentence: _Sentence, match: re.Match[str]) -> bool:

@@ -14,12 +14,16 @@ RULES: tuple[_Rule, ...] = (
         r"|\bno (?:owner|taker|takers|action (?:on|for) (?:this|it|that))\b"
         r"|\bleav(?:e|ing) (?:the position|the trade|it|this|that|them) alone\b"
         r"|\bkein(?:en)? handlungsbedarf\b|\bnicht weiter(?:leiten|geleitet)\b|\bnicht (?:ge)?rout(?:en|et)\b"
-        r"|\bnobody (?:owns|wants|takes)\b|\bno one (?:owns|wants|takes)\b|\bunassigned\b"
+        # an item nobody owns ("nobody wants this one"), not market colour ("nobody wants to add risk")
+        r"|\b(?:nobody|no one) (?:owns|takes)\b|\b(?:nobody|no one) wants (?:it|this|that|them|one|the (?:\w+ )?"
+        r"(?:item|ticket|task|alert|signal|idea|trade|flag))\b|\bunassigned\b"
         r"|\b(?:dropping|drop|dropped|ignoring|ignore|ignored|discarding|discard|discarded|shelving|shelve|shelved"
         r"|binning|binned|parking|park|parked)\s+(?:(?:this|that|it)\b(?!\s+(?:to|from|by|under|below|above|down|up"
         r"|stop|target))|(?:the|this|that)\s+(?:[^\s,;!?]+\s+){0,3}?(?:signal|alert|idea|setup|ticket|task|flag)s?\b)"
         r"|^\W*pass(?:ing)?\b(?!\s+(?:to|through|thru|along|over|it|this|that|them|the|a|by|rate|mark))"),
-        mode="context"),
+        mode="context",
+        # "ignore that, wrong coupon": the writer takes back an earlier message, no item is passed on
+        veto_sentence=re.compile(r"\b(?:wrong|typo|mistake|fat[\s-]?finger\w*|misread|disregard|my bad)\b")),
     _Rule("no_route_decision", re.compile(
         r"^\W*(?:denied|rejected|declined|vetoed|not approved|no[\s-]go|nixed|killed|refused)\b(?!\s+(?:by|that))"),
         check=lambda sentence, match: not _QUESTION_END_RE.search(sentence.norm)),

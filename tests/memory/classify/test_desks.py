@@ -61,7 +61,6 @@ def _idioms(name: str) -> list[tuple[str, str, str]]:
 KNOWN_GAPS = {
     ("metals_ags", "held copper via mine/company name headline"),
     ("metals_ags", "long analysis with trading words and no decision"),
-    ("agent_etf_macro", "another desk's flow told as colour"),
     ("agent_etf_macro", "start-of-day risk report with limit utilisation, no change"),
     ("agent_etf_macro", "drift report table with targets, no order"),
     # vol_relay and fx_algo, tuning desks from session 4:

@@ -1314,3 +1314,20 @@ def test_a_transaction_cost_review_is_history():
 def test_a_lower_case_source_needs_its_via(line, headline):
     from memory.classify.message import _HEADLINE_MARK_RE
     assert bool(_HEADLINE_MARK_RE.search(line)) is headline
+
+
+@pytest.mark.parametrize("text, no_route", [
+    ("ignore that, wrong coupon. nothing in 6.5s", False),        # a retraction, no item passed on
+    ("NY colour: dollar chopping around, nobody wants to add risk into the Asia open.", False),
+    ("nobody wants this one, dropping it", True),
+    ("ignore that alert", True),
+])
+def test_a_retraction_or_colour_is_no_no_route(text, no_route):
+    assert ("no_route_decision" in types(run(text, author_name="dez"))) is no_route
+
+
+def test_another_desks_book_named_as_such_is_no_held_news():
+    text = "heads-up: equities L/S desk is adding XLE calls as a hedge — not our book, just context."
+    assert not run(text, author_name="dez").events
+    assert types(run("XLE calls in our book are up 20% on the OPEC headline", author_name="dez")) \
+        == ["held_position_news"]
