@@ -406,6 +406,21 @@ def _known_names(state: _State) -> None:
                        f" read again as {again.category}")
 
 
+def _is_titled_table(text: str) -> bool:
+    """A title line, then mostly table rows (a fenced block or "|" rows)."""
+    lines = [line for line in text.split("\n")[1:] if line.strip()]
+    if len(lines) < 2:
+        return False
+    fenced, rows = False, 0
+    for line in lines:
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+            rows += 1
+        elif fenced or line.lstrip().startswith("|"):
+            rows += 1
+    return rows >= 0.6 * len(lines)
+
+
 def _speech_acts(state: _State) -> None:
     desk = state.context.desk
     relayed = any(_RELAYED_AUTHOR_RE.search(str(embed.get("author") or "")) or
@@ -413,8 +428,11 @@ def _speech_acts(state: _State) -> None:
     restated = restates(state.text.lower())
     # A title frames the whole report: "### Keel · backtest: ...", "Paper book — fills".
     title = next((line for line in state.text.split("\n") if line.strip()), "").lower()
-    titled = [f for f in frames(title, other_desks=desk.other_desks, paper_words=desk.paper_words)
-              if f in ("paper", "hypothetical")]
+    # A title that dates its table ("tca 04-13 — yesterday's parents", then the rows) frames
+    # the rows as history too; over prose it may be background only.
+    title_frames = ("paper", "hypothetical", "history") if _is_titled_table(state.text) else ("paper", "hypothetical")
+    titled = [f for f in frames(title, other_desks=desk.other_desks, paper_words=desk.paper_words,
+                                at_ms=state.message.created_at_ms) if f in title_frames]
     if len(state.text) <= TERSE_WHOLE_CHARS:
         # A short message is one thought: "this reminds me of ftx week. i s 40k sol-perp @ 30".
         titled += [f for f in frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words,

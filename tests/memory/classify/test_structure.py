@@ -1331,3 +1331,15 @@ def test_another_desks_book_named_as_such_is_no_held_news():
     assert not run(text, author_name="dez").events
     assert types(run("XLE calls in our book are up 20% on the OPEC headline", author_name="dez")) \
         == ["held_position_news"]
+
+
+def test_a_title_that_dates_its_table_frames_every_row():
+    table = ("tca 2026-04-13 TF1 — yesterday's parents (arrival vs avg, done)\n```\n"
+             "parent   mkt      side  qty     arrival         avg   slip   dur\n"
+             "P-39938 BRNN6    BUY    27       75.66       75.63  -0.3t  168m\n"
+             "P-34013 HGK6     SELL   55      5.2395      5.2385  -0.5t  169m\n"
+             "P-39911 NKM6     SELL   15       51335       51340  -1.7t   73m\n```")
+    assert not run(table, author_name="exec-algo", author_bot=True).events
+    prose = ("Yesterday's recap: quiet.\nToday we buy 27 BRNN6 at 75.66 on the open, stop 74.90.\n"
+             "Rest unchanged.")
+    assert types(run(prose, author_name="dez"))             # a dated title over prose is background
