@@ -69,6 +69,16 @@ CHANNEL_SETS = [CHANNELS, CHANNELS[:2], CHANNELS[2:], *([c] for c in CHANNELS)]
 MAX_SECONDS = 600
 
 
+def cpu_calibration_s(n: int = 5_000_000) -> float:
+    """Seconds for a fixed pure-Python loop: this machine's speed today, so that runs on
+    different days (a shared 2-core VM varies by 2-4x) are read against each other."""
+    started = time.perf_counter()
+    total = 0
+    for i in range(n):
+        total += i
+    return round(time.perf_counter() - started, 3)
+
+
 def percentile(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -368,7 +378,8 @@ def report(tally: Tally, probe: Probe, sampler: Sampler, elapsed: float, store: 
     ingest = rows.get("ingest", {"ok": 0, "offered": 0})
     return {
         "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
-                    "sqlite": sqlite3.sqlite_version, "platform": platform.platform()},
+                    "sqlite": sqlite3.sqlite_version, "platform": platform.platform(),
+                    "cpu_calibration_s": args.calibration},
         "setup": {"seconds": args.seconds, "clients": args.clients, "feed_rate": args.feed_rate,
                   "ingest_rate": args.rate, "read_channels": len(CHANNELS),
                   "ingest_channels": args.ingest_channels, "digest_interval": args.digest_interval, **store},
@@ -415,6 +426,8 @@ def main(argv: list[str] | None = None) -> int:
     if not 0 < args.seconds <= MAX_SECONDS or not 0 < args.clients <= 1000 or not 0 < args.rate <= 10_000 \
             or not 0 < args.feed_rate <= 10_000:
         parser.error(f"bounds: 0 < seconds <= {MAX_SECONDS}, clients <= 1000, rates <= 10000")
+    args.calibration = cpu_calibration_s()
+    print(f"cpu calibration: 5M-iteration loop in {args.calibration} s", file=sys.stderr)
     workdir = Path(tempfile.mkdtemp(prefix="load-feed-"))
     db = workdir / "load.db"
     print(f"building store in {workdir} ...", file=sys.stderr)
