@@ -263,7 +263,10 @@ def account_tokens(record: Record) -> frozenset[str]:
                      for token in re.findall(r"[A-Za-z][A-Za-z0-9]+", value))
 
 
-_ACCOUNT_HINT_RE = re.compile(r"\b(?:account|acct|acc|book|portfolio|fund|sleeve|konto|buch|compte)\b|\|1=", re.I)
+# Only a field names an account ("book=TF1", "Account: GMAC-07", FIX tag 1): a cheap test
+# before a message's records are parsed (prose saying "book" is most messages of a desk).
+_ACCOUNT_HINT_RE = re.compile(r"\b(?:account|acct|acc|book|portfolio|fund|sleeve|konto|buch|compte)[\w-]*\"?\s*[=:]"
+                              r"|\|1=", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -275,7 +278,8 @@ def accounts_named(content: str, embeds: tuple[dict, ...] = ()) -> frozenset[str
     """The account and book words of a message's records (cheap when it names none)."""
     found = _accounts_in_text(content) if _ACCOUNT_HINT_RE.search(content) else frozenset()
     for embed in embeds:
-        if _ACCOUNT_HINT_RE.search(str(embed)):
+        names = " ".join(f"{item.get('name')}:" for item in embed.get("fields") or () if isinstance(item, dict))
+        if names and _ACCOUNT_HINT_RE.search(names):
             found |= frozenset().union(*(account_tokens(r) for r in records_of("", (embed,))))
     return found
 
