@@ -35,7 +35,7 @@ from memory.classify import (
 from memory.classify.holdings import holdings_in, watchlist_in
 from memory.classify.instruments import declared_names
 from memory.classify.message import TEMPLATE_MIN_COUNT
-from memory.classify.structure import accounts_named
+from memory.classify.structure import accounts_cache, accounts_named, records_cache
 from memory.classify.tradefacts import side_of
 from memory.queries import StoredMessage
 from memory.store import placeholders
@@ -204,17 +204,19 @@ class WindowInputs:
 _PRIOR_CACHE = caches.ChannelCache(50_000)
 
 
-def _prior_event(message: StoredMessage, desk: DeskRules) -> tuple[PriorEvent, tuple[tuple[str, str], ...]]:
+def _prior_event(message: StoredMessage,
+                 desk: DeskRules) -> tuple[PriorEvent, tuple[tuple[str, str], ...], frozenset[str]]:
     """A lookback message, classified without its own context: enough to know its ids,
-    instruments and whether it proposed something. Cached by version: windows share
-    most of their lookback."""
+    instruments, whether it proposed something, and the account words it names. Cached by
+    version: windows share most of their lookback."""
     key = (message.pk, message.content_hash, message.created_at_ms, id(desk))
     cached = _PRIOR_CACHE.get(key, message.channel_id)
     if cached is None:
         view = view_of(message)
         result = classify_message(view, ClassifyContext(desk=desk), base=_classify(
             message.channel_id, view_text(view), view.author_name, view.author_bot))
-        cached = (_as_prior(view, result), _ids_of(result))
+        cached = (_as_prior(view, result), _ids_of(result),
+                  accounts_named(message.content or "", tuple(message.embeds)))
         _PRIOR_CACHE.put(key, cached, message.channel_id)
     return cached
 
@@ -375,6 +377,18 @@ LIVE_MEMO = ClassifyMemo()
 
 
 caches.holds_text(LIVE_MEMO.drop_channels)
+# The classifier's caches keyed by message text (a template's shape, names written beside
+# symbols, a text's records and account words) hold that text: an erasure empties them all
+# (erasures are rare; refilling costs one classification pass).
+TEXT_CACHES = (template_key, declared_names, records_cache, accounts_cache)
+
+
+def _forget_classifier_text(_channels: frozenset[int]) -> None:
+    for cached in TEXT_CACHES:
+        cached.cache_clear()
+
+
+caches.holds_text(_forget_classifier_text)
 
 
 def _context_seed(inputs: WindowInputs, desk: DeskRules) -> int:
@@ -407,8 +421,9 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
         running.read(message)
     for message in inputs.prior:
         running.read(message, pinned=message.pk in inputs.prior_pinned)
-        running.learn(*_prior_event(message, desk))
-        running.note_accounts(message)
+        prior, ids, accounts = _prior_event(message, desk)
+        running.learn(prior, ids)
+        running.accounts.update(accounts)
         if pace is not None:
             pace()
         if message.author_bot:

@@ -66,16 +66,22 @@ _WATCH_NOTE_RE = re.compile(
     r"|[(—–-]\s*on (?:the |our )?watch(?:\s*-?\s*list)?\b\)?)", re.I | re.M)
 
 
+_WATCH_NOTE_HINT_RE = re.compile(r"watch\s*-?\s*list\s*\)|\bon (?:the |our )?watch")
+
+
 def watch_name_lists(text: str) -> list[str]:
     """The name lists a text declares as the watchlist: after "watchlist:" on a line, or
     on the lines under a bare "watch" heading (up to a blank line); the notes in brackets
     left out ("PLLA (pr, small float)", "GLVD (halt candidate)": a note is no name, no news)."""
     lists = [match.group("names") for match in _WATCHLIST_LINE_RE.finditer(text)]
-    lists += [_LINE_LABEL_RE.sub("", match.group("names").replace("*", "").strip(), count=1)
-              for match in _WATCH_NOTE_RE.finditer(text)]
-    # (what is added must be named: "add more to the watch list" adds no name)
-    lists += [names for match in _WATCH_ADD_RE.finditer(text)
-              if (names := match.group("names") or match.group("names2"))[0].isupper() or names[0] == "$"]
+    lowered = text.lower()
+    if _WATCH_NOTE_HINT_RE.search(lowered):     # (the pattern scans every line: run it only when it can match)
+        lists += [_LINE_LABEL_RE.sub("", match.group("names").replace("*", "").strip(), count=1)
+                  for match in _WATCH_NOTE_RE.finditer(text)]
+    if re.search(r"\b(?:to|on|onto)\s+(?:the |our |my )?watch", lowered):
+        # (what is added must be named: "add more to the watch list" adds no name)
+        lists += [names for match in _WATCH_ADD_RE.finditer(text)
+                  if (names := match.group("names") or match.group("names2"))[0].isupper() or names[0] == "$"]
     lines = text.split("\n")
     for index, line in enumerate(lines):
         if not _WATCH_HEADING_RE.match(line):

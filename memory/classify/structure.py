@@ -210,6 +210,20 @@ def _json_fields(data: dict, depth: int = 0) -> list[tuple[str, str]]:
 
 
 def records_in_text(text: str) -> list[Record]:
+    """key=value runs (two or more pairs on one line) and JSON objects in message text
+    (parsed once per text: the classifier and the digest's account counting both read them)."""
+    return list(_records_cached(text))
+
+
+@lru_cache(maxsize=4096)
+def _records_cached(text: str) -> tuple[Record, ...]:
+    return tuple(_records_in_text(text))
+
+
+records_cache = _records_cached      # emptied on erasure (memory.digest.TEXT_CACHES)
+
+
+def _records_in_text(text: str) -> list[Record]:
     """key=value runs (two or more pairs on one line) and JSON objects in message text."""
     records: list[Record] = _fix_records(text)
     taken: list[tuple[int, int]] = [r.span for r in records if r.span]
@@ -272,6 +286,9 @@ _ACCOUNT_HINT_RE = re.compile(r"\b(?:account|acct|acc|book|portfolio|fund|sleeve
 @lru_cache(maxsize=4096)
 def _accounts_in_text(content: str) -> frozenset[str]:
     return frozenset().union(*(account_tokens(r) for r in records_in_text(content)))
+
+
+accounts_cache = _accounts_in_text   # emptied on erasure (memory.digest.TEXT_CACHES)
 
 
 def accounts_named(content: str, embeds: tuple[dict, ...] = ()) -> frozenset[str]:
