@@ -262,10 +262,10 @@ class _Running:
             self.names.setdefault(name, self.desk.aliases.root(symbol))
         self.held.update(holdings_in(text, self.desk, pinned=pinned))
 
-    def note_accounts(self, message: StoredMessage) -> None:
-        """The account and book words this message names, once it is classified: a later
+    def note_accounts(self, words: frozenset[str]) -> None:
+        """The account and book words a message names, once it is classified: a later
         order record for an account the channel never named is another desk's."""
-        self.accounts.update(accounts_named(message.content or "", tuple(message.embeds)))
+        self.accounts.update(words)
 
     def learn(self, prior: PriorEvent, ids: tuple[tuple[str, str], ...] = ()) -> None:
         self.by_id[prior.message_id] = prior
@@ -423,7 +423,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
         running.read(message, pinned=message.pk in inputs.prior_pinned)
         prior, ids, accounts = _prior_event(message, desk)
         running.learn(prior, ids)
-        running.accounts.update(accounts)
+        running.note_accounts(accounts)
         if pace is not None:
             pace()
         if message.author_bot:
@@ -458,7 +458,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
                 pace()
         prior, ids = _as_prior(view, result), _ids_of(result)
         running.learn(prior, ids)
-        running.note_accounts(message)
+        running.note_accounts(accounts_named(message.content or "", tuple(message.embeds)))
         if window is not None:
             results[key] = result
             # What later messages see of this one is what it taught the running context:

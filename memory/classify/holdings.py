@@ -66,7 +66,9 @@ _WATCH_NOTE_RE = re.compile(
     r"|[(—–-]\s*on (?:the |our )?watch(?:\s*-?\s*list)?\b\)?)", re.I | re.M)
 
 
+# Substrings the two patterns above need, tested first: they scan every line of a text.
 _WATCH_NOTE_HINT_RE = re.compile(r"watch\s*-?\s*list\s*\)|\bon (?:the |our )?watch")
+_WATCH_ADD_HINT_RE = re.compile(r"\b(?:to|on|onto)\s+(?:the |our |my )?watch")
 
 
 def watch_name_lists(text: str) -> list[str]:
@@ -75,10 +77,10 @@ def watch_name_lists(text: str) -> list[str]:
     left out ("PLLA (pr, small float)", "GLVD (halt candidate)": a note is no name, no news)."""
     lists = [match.group("names") for match in _WATCHLIST_LINE_RE.finditer(text)]
     lowered = text.lower()
-    if _WATCH_NOTE_HINT_RE.search(lowered):     # (the pattern scans every line: run it only when it can match)
+    if _WATCH_NOTE_HINT_RE.search(lowered):
         lists += [_LINE_LABEL_RE.sub("", match.group("names").replace("*", "").strip(), count=1)
                   for match in _WATCH_NOTE_RE.finditer(text)]
-    if re.search(r"\b(?:to|on|onto)\s+(?:the |our |my )?watch", lowered):
+    if _WATCH_ADD_HINT_RE.search(lowered):
         # (what is added must be named: "add more to the watch list" adds no name)
         lists += [names for match in _WATCH_ADD_RE.finditer(text)
                   if (names := match.group("names") or match.group("names2"))[0].isupper() or names[0] == "$"]

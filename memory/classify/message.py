@@ -50,8 +50,7 @@ from memory.classify.structure import (
     embed_text,
     is_child,
     judge,
-    record_of_embed,
-    records_in_text,
+    records_of,
     role_of,
 )
 from memory.classify.tags import _LEVEL_CHANGE_RE
@@ -243,15 +242,9 @@ def _foreign_account(record, accounts) -> bool:
 
 
 def _structured(state: _State) -> None:
-    records = records_in_text(state.message.content or "")
-    for embed in state.message.embeds:
-        if _is_article(embed):
-            continue  # a linked headline's fields (tickers, sentiment) are news, not a bot's status
-        record = record_of_embed(embed)
-        if record is not None:
-            records.append(record)
-        records += [dataclasses.replace(r, source="embed", span=None)
-                    for r in records_in_text(str(embed.get("description") or ""))]
+    # (a linked headline's fields, tickers and sentiment, are news, not a bot's status)
+    records = records_of(state.message.content or "",
+                         tuple(embed for embed in state.message.embeds if not _is_article(embed)))
     if not records:
         return
     verdicts = [judge(record, author_name=state.message.author_name) for record in records]
@@ -702,6 +695,28 @@ def _names_others(text: str, names) -> bool:
 # An order in a row of a book or target table: a verb side and a count ("BUY 26", "sell 4").
 _BOOK_ORDER_ROW_RE = re.compile(r"\b(?:buy|sell|kauf|verkauf)\s+\d[\d,.]*\s*(?:lots?|contracts?|k|m)?\s*$", re.I)
 BOOK_ORDER_ROWS_MAX = 6
+
+
+def _whose_order(state: _State) -> None:
+    """What `_structured` learned of the records' owner holds against every later step
+    that typed the message again (by a parent's known id, a recurring template, an
+    account code read as an order id: "GMAC-07 ... Side SELL")."""
+    if state.child_order:
+        # A slice's ack is the algo's progress; its fill still fills the desk's order, as a
+        # possible fill.
+        for event in list(state.events):
+            if event.event_type == "trade_fill":
+                state.events[state.events.index(event)] = dataclasses.replace(event, tier="possible")
+            elif event.event_type in _ACTION_TYPES:
+                state.drop(event, "a child order's progress, not the parent's stage")
+        if not state.events and state.category in ("hard", "maybe"):
+            state.category, state.noise_kind = "noise", state.noise_kind or "status"
+    if state.foreign_account:
+        for event in list(state.events):
+            if event.event_type in _ACTION_TYPES:
+                state.drop(event, f"an order of account {state.foreign_account}, not the desk's")
+        if not state.events and state.category in ("hard", "maybe"):
+            state.category = "chatter"
 
 
 def _book_statement(state: _State) -> None:
@@ -1443,23 +1458,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _template(state)
     marks = _marks(state)
     _book_statement(state)
-    if state.child_order:
-        # A slice's ack or fill by its parent's id (id.stage, a recurring template) is the
-        # algo's progress; a slice's fill still fills the desk's order, as a possible fill.
-        for event in list(state.events):
-            if event.event_type == "trade_fill":
-                state.events[state.events.index(event)] = dataclasses.replace(event, tier="possible")
-            elif event.event_type in _ACTION_TYPES:
-                state.drop(event, "a child order's progress, not the parent's stage")
-        if not state.events and state.category in ("hard", "maybe"):
-            state.category, state.noise_kind = "noise", state.noise_kind or "status"
-    if state.foreign_account:
-        # (later steps read the account's code as an order id: "GMAC-07 ... Side SELL")
-        for event in list(state.events):
-            if event.event_type in _ACTION_TYPES:
-                state.drop(event, f"an order of account {state.foreign_account}, not the desk's")
-        if not state.events and state.category in ("hard", "maybe"):
-            state.category = "chatter"
+    _whose_order(state)
     events = _finish(state)
     category = "hard" if events else state.category
     if category == "hard" and not events:
