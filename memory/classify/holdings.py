@@ -18,9 +18,11 @@ from memory.classify.facts import extract_tickers
 # "watch", "watchlist today", "watching", "watch 12/03", "Watchlist 03.12.": what heads a list.
 _WATCH_HEAD = (r"\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|heute|aujourd'hui))?"
                r"(?:\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?)?")
+# What may qualify a list's head before its colon: "for TF1", "(research only)".
+_WATCH_QUALIFIER = r"(?:\s+for\s+[\w./-]{1,12})?(?:\s*\([^)\n]{0,80}\))?"
 _WATCHLIST_LINE_RE = re.compile(
     # then an emoji or a side's heading ("longs:") may come before the names
-    r"(?:^|\|)" + _WATCH_HEAD + r"[^\w\n:|]{0,8}(?:(?:longs?|shorts?)\b)?"
+    r"(?:^|\|)" + _WATCH_HEAD + _WATCH_QUALIFIER + r"[^\w\n:|]{0,8}(?:(?:longs?|shorts?)\b)?"
     r"\s*(?:[:=—–]|\bis\b|-\s)\s*(?P<names>[^\n|]+)", re.I | re.M)
 # "book going in:", "book into today:", "positions:" (not "outside our book", "book value").
 BOOK_NOUNS = r"(?:book|positions?|holdings?|inventory|portfolio|exposures?)"
@@ -34,6 +36,7 @@ _POSITION_COLUMNS_RE = re.compile(r"\b(?:qty|quantity|position|pos|size|shares|c
 # A row's name when it names no ticker: "Kestrel/Orcana", "Lumen Harbor / Pacific Meridian".
 _ROW_NAME_RE = re.compile(r"[A-Z][a-z]{2,}(?:\s+(?:&\s+)?[A-Z][a-z]{2,}){0,2}")
 _FLAT_RE = re.compile(r"\bflat\b|\bno position\b|\bclosed\b", re.I)
+_CLAUSE_RE = re.compile(r"[,;]\s|\s·\s")
 _SUFFIXED_RE = re.compile(r"\b([a-z0-9]{2,10})[-/](?:perp|usd|usdt|usdc|spot)\b", re.I)
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z0-9.]{1,9}")
 
@@ -95,14 +98,19 @@ def watch_name_lists(text: str) -> list[str]:
     return [re.sub(r"\([^)]*\)", " ", listed) for listed in lists]
 
 
+# A full stop then a space ends a list of names (not "no.11", not "1.5").
+_SENTENCE_END_RE = re.compile(r"(?<=[A-Za-z)])\.\s+(?=[A-Za-z])")
+
+
 def watchlist_in(text: str, desk: DeskRules) -> set[str]:
     """Names on a "watchlist: a, b, c" line, or under a "watch" heading."""
     found: set[str] = set()
     for names in watch_name_lists(text):
+        names = _SENTENCE_END_RE.split(names, maxsplit=1)[0]   # "avgo, msft. vix term for ...": the list ends
         for token in re.split(r"[,;/|·]|\band\b|\s+(?=[A-Z0-9]{2,}\b)", names):
             token = token.strip(" .$*`[]{}\"'")     # a YAML or JSON list: [EURN, SBLK, DHT]
             if token and len(token) <= 24:
-                found.add(desk.resolve(token.split()[0]))
+                found.add(desk.resolve(token.split()[0].strip(".")))
     return found
 
 
@@ -124,7 +132,9 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
                 held |= _named(cells[0], desk) or {name.upper() for name in _ROW_NAME_RE.findall(cells[0])}
             continue
         table = False
-        if _WATCHLIST_LINE_RE.match(line) or not _POSITION_LINE_RE.search(line) or _FLAT_RE.search(line):
+        if _WATCHLIST_LINE_RE.match(line) or not _POSITION_LINE_RE.search(line):
             continue
-        held |= _named(line, desk)
+        # Clause by clause: "short nvda 3k / aapl 6k, 0dte flat-ish" holds NVDA and AAPL.
+        held |= {root for clause in _CLAUSE_RE.split(line) if not _FLAT_RE.search(clause)
+                 for root in _named(clause, desk)}
     return held

@@ -337,6 +337,25 @@ def is_child(record: Record, status_words: str | None = None) -> bool:
     return bool({key for key, _ in record.fields} & _CHILD_KEYS) or bool(re.search(r"\bchild\b", status_words))
 
 
+# A risk record's bound and its reading: "value: -47 / limit: ±40", "usage 212 / cap 200".
+_BOUND_KEYS = frozenset({"limit", "cap", "threshold", "max", "maxlimit", "hardlimit", "limitvalue", "bound"})
+_READING_KEYS = frozenset({"value", "current", "usage", "used", "utilisation", "utilization", "exposure", "level",
+                           "actual", "now", "reading", "observed"})
+_FIRST_NUMBER_RE = re.compile(r"[-−]?\d[\d,]*(?:\.\d+)?")
+
+
+def _passes_its_limit(record: Record) -> bool:
+    """Whether a record reads a value at or past its own limit field: the numbers, not the
+    words around them, say breach ("value: -47", "limit: ±40")."""
+    def number(keys: frozenset[str]) -> float | None:
+        for key, value in record.fields:
+            if key in keys and (match := _FIRST_NUMBER_RE.search(value)):
+                return float(match.group().replace(",", "").replace("−", "-"))
+        return None
+    bound, reading = number(_BOUND_KEYS), number(_READING_KEYS)
+    return bound is not None and reading is not None and bound != 0 and abs(reading) >= abs(bound)
+
+
 def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     """Type one record from its field roles and status words."""
     has_id = bool(record.role("id"))
@@ -365,6 +384,8 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     limit_fields = record.role("limit")
     if event_type is None and limit_fields and re.search(r"\b(?:limit|cap|max|threshold)\b", words) \
             and re.search(r"\b(?:old|new|from|to|set|change\w*|raise\w*|lower\w*)\b", words):
+        event_type, stage = "risk_limit", None
+    if event_type is None and not side and _passes_its_limit(record):
         event_type, stage = "risk_limit", None
     if event_type is None and (record.role("stop") or record.role("target")) and (trade_facts or has_symbol) \
             and not price and not size:

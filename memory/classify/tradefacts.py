@@ -16,6 +16,8 @@ _SIDE_RE = re.compile(
     r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover|covered|bto|sto|btc|stc"
     r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|(?<![/.'’])b|(?<![/.'’])s)\b(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
     r"|\b(?:side|richtung)\"?\s*[:=]?\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask|kauf|verkauf)\b"
+    # An FX swap's side is its near leg's: "sell/buy EUR 200m" sells the near date.
+    r"|\b(?P<legs>buy|sell)/(?:sell|buy)\b"
     # A swap's side: paying fixed is short duration, receiving it long ("pay_fixed", "rec fixed").
     r"|\b(?P<swap>pay(?:ing|s)?|rec(?:eiv(?:e|ing|es))?|received|paid)[\s_-]fixed\b"
     # A bid or offer of this desk's size: "bid 10 days/mth Cape 5TC", "offer ws 199 x 30kt".
@@ -87,6 +89,8 @@ def side_of(text: str) -> str | None:
         return None if signed is None else "buy" if signed.group("sign") == "+" else "sell"
     if match.group("quote"):
         return "buy" if match.group("quote").lower().startswith("bid") else "sell"
+    if match.group("legs"):
+        return _SIDES[match.group("legs").lower()]
     if match.group("swap"):
         return "sell" if match.group("swap").lower().startswith("pa") else "buy"
     return _SIDES.get((match.group("side") or match.group("field") or "").lower())

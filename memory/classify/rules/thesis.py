@@ -44,6 +44,8 @@ _THESIS_CHANGE_RE = re.compile(
     r"updat|chang|revis|broke|break|intact|invalidat|playing out|confirm|weaken|strengthen|still|no longer|drift"
     r"|nicht mehr|(?:ä|a)nder"
     r"|stands|holds|on track|wrong|damaged|shift|evolv|adjust|refresh|\bnew\b|flip|revers|cracked|dead|->|→"
+    # a thesis given up: "dropping the META long-vol thesis", "scrapping the thesis"
+    r"|\bdrop|abandon|scrap|ditch|giv(?:e|ing) up|gave up|\bkill"
 )
 
 
@@ -66,6 +68,7 @@ RULES: tuple[_Rule, ...] = (
         rf"|\b(?:get|gets|getting|got|grow|grows|growing|grew|feel|feeling|am|are|'m|'re)\s+"
         rf"(?:a\s+(?:lot|bit)\s+|much\s+)?(?:more|less)\s+{_STANCE}"
         rf"|\b{_STANCE}\s+now\b|\bnow\s+(?:\w+\s+)?{_STANCE}|\bno longer\s+(?:\w+\s+)?{_STANCE}"
+        rf"|\b(?:done|finished|through|stop(?:ping)?)\s+being\s+{_STANCE}"
         rf"|\bnicht mehr\s+(?:\w+\s+)?{_STANCE}|\b{_STANCE}\s+statt\s+{_STANCE}"
         r"|\bno longer\s+(?:believe|think|like|convinced|buy(?:ing)? (?:the|it|this))\b"),
         check=lambda sentence, match: _desk_stance(sentence, match)),

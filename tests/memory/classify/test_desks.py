@@ -73,7 +73,6 @@ KNOWN_GAPS = {
     ("mbs_tba", "watchlist coupon news embed"),
     ("shipping_freight", "embed-only headline naming a held equity by company name (Golden Ocean for GOGL)"),
     ("shipping_freight", "held derivative hit via its underlying (Singapore VLSFO for the bunker swap)"),
-    ("index_mm", "company-name headline (no ticker) on a held megacap hedge"),
     ("power_gas", "REMIT UMM embed on plant behind a held product (Buch field)"),
     ("power_gas", "backtest of a spread strategy with example fills"),
     ("power_gas", "UMM embed on a plant behind a watchlist product"),

@@ -1343,3 +1343,86 @@ def test_a_title_that_dates_its_table_frames_every_row():
     prose = ("Yesterday's recap: quiet.\nToday we buy 27 BRNN6 at 75.66 on the open, stop 74.90.\n"
              "Rest unchanged.")
     assert types(run(prose, author_name="dez"))             # a dated title over prose is background
+
+
+def test_a_flat_clause_does_not_hide_the_positions_beside_it_on_a_book_line():
+    # index_mm: "book into nfp: ... short nvda 3k / aapl 6k ..., 0dte flat-ish."
+    desk = load_desk_rules(None)
+    post = "book into nfp: es core +35, short nvda 3k / aapl 6k vs the nq, 0dte flat-ish."
+    assert {"NVDA", "AAPL"} <= holdings_in(post, desk, pinned=False)
+    assert holdings_in("book: es flat, nq closed", desk, pinned=False) == set()
+
+
+@pytest.mark.parametrize("text, names", [
+    # a sentence after the list ends it: "msft." is MSFT
+    ("watch: avgo, tsla, msft. vix term for the hedge.", {"AVGO", "TSLA", "MSFT"}),
+    # a qualifier between the head and its colon: "Watchlist for TF1 (research only): ..."
+    ("📋 Watchlist for TF1 (not in the model, carry-v2 research only): SB (ICE raw sugar no.11), SI (COMEX silver)",
+     {"SB", "SI"}),
+    ("watchlist (research only): EURN, DHT", {"EURN", "DHT"}),
+])
+def test_a_watchlist_line_reads_its_names_whatever_qualifies_its_head_or_follows_it(text, names):
+    assert watchlist_in(text, load_desk_rules(None)) == names
+
+
+@pytest.mark.parametrize("text, is_limit", [
+    # shipping_freight: a YAML block whose value is past its limit, whatever the header says
+    ("riskd ▸ **BREACH**\n```yaml\nmetric: days_exposure.panamax.net\nvalue: -47\nlimit: ±40\nunit: days/mth\n"
+     "required: reduce within 60 min\n```", True),
+    ('{"metric": "gross_usd", "value": 212000000, "limit": 200000000}', True),
+    # the same shape inside its limit is the engine's status
+    ("riskd ▸ check\n```yaml\nmetric: days_exposure.panamax.net\nvalue: -31\nlimit: ±40\n```", False),
+])
+def test_a_risk_record_whose_value_passes_its_limit_is_a_breach(text, is_limit):
+    result = run(text, author_name="riskd", author_bot=True)
+    assert ("risk_limit" in types(result)) is is_limit
+
+
+@pytest.mark.parametrize("text, is_limit", [
+    # power_gas: the change is an arrow between two values of the limit, in any language
+    ("risk ▸ Limit geändert · Gas-VaR 99%/1T: 600 k€ → 650 k€ · gültig bis 07.12.2026 · genehmigt: CRO", True),
+    ("limit order px 101.50 -> 101.60 on the FGBL bid", False),
+])
+def test_a_limit_line_with_an_arrow_between_two_values_is_a_limit_change(text, is_limit):
+    result = run(text, author_name="RiskEngine", author_bot=True)
+    assert ("risk_limit" in types(result)) is is_limit
+
+
+@pytest.mark.parametrize("text", [
+    "for the record, I'm dropping the META long-vol thesis — the earnings premium is gone, no edge vs index any more",
+    "ok i'm done being bullish vix here. term says fade, we fade",
+])
+def test_a_view_given_up_in_the_first_person_is_a_thesis_update(text):
+    assert "thesis_update" in types(run(text, author_name="katrin"))
+
+
+@pytest.mark.parametrize("text, side", [
+    # fx_algo: an FX swap's side is its near leg's
+    ("ok then: EURUSD spot/Dec IMM (16-Dec) swap EUR 200m, sell/buy, 63.51 pts. ok?", "sell"),
+    ("buy/sell USD 50m 1M/3M", "buy"),
+    ("NOK 12 per share special dividend", None),
+])
+def test_an_fx_swaps_side_is_its_near_legs(text, side):
+    from memory.classify.tradefacts import side_of
+    assert side_of(text) == side
+
+
+def test_a_reply_approving_a_swap_proposed_with_a_tag_question_is_its_approval():
+    from memory.digest import _as_prior
+    view = MessageView("ok then: EURUSD spot/Dec IMM (16-Dec) swap EUR 200m, sell/buy, 63.51 pts. ok?",
+                       author_name="Priya S", message_id=31, created_at_ms=T0)
+    prior = _as_prior(view, classify_message(view))
+    assert prior.side == "sell"
+    reply = run("haan ye theek hai 👍", ClassifyContext(referenced=prior), reference_id=31, author_name="Vikram Rao")
+    assert types(reply) == ["trade_approval"]
+
+
+@pytest.mark.parametrize("text, event_type", [
+    # smallcap_momentum: a venue's status line on a held or watched name is news on it
+    ("🔻 SSR ON KLMN · -11.3% vs prior close 3.62 · uptick rule active through tomorrow's close",
+     "held_position_news"),
+    ("⏸ HALT GLVD LUDP 10:16:45 ET · last 8.65 · +51.6% · vol 15.8M", "watchlist_news"),
+])
+def test_a_venue_status_line_on_a_held_or_watched_name_is_news_on_it(text, event_type):
+    context = ClassifyContext(held=frozenset({"KLMN"}), watchlist=frozenset({"GLVD"}))
+    assert event_type in types(run(text, context, author_name="scanner", author_bot=True))
