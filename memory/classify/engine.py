@@ -187,11 +187,14 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
         starts_with_side = _IMPERATIVE_RE.match(sentence.norm)
         priced = sentence.has_price or sentence.has_size
         side_and_facts = priced and _order_line(sentence)
-        if (starts_with_side and sentence.has_facts) or side_and_facts:
+        if (starts_with_side and sentence.has_facts) or side_and_facts or _SIZE_AT_PRICE_RE.search(sentence.norm):
             hits.append(_Hit("trade_proposal", "weak", [(sentence.start, sentence.end)], "fallback.order_line"))
     return hits
 
 
+# A dealer's order in any language names its size at its price: "GC T/N 50m @ 3.88",
+# "170m @ +12.55" (a suffixed quantity, so "3 @ 4" in a score line is no order).
+_SIZE_AT_PRICE_RE = re.compile(r"(?<![\w.,])\d[\d,.]*\s?(?:k|m|mm|bn)\s*@\s*[+-]?\d")
 _IMPERATIVE_RE = re.compile(
     r"^\W*(?:buy|sell|short|long|go long|go short|cover|add|trim|exit|close|bto|sto|scale (?:in|out))\b"
 )

@@ -19,16 +19,23 @@ from memory.classify.facts import extract_tickers
 _WATCH_HEAD = (r"\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|heute|aujourd'hui))?"
                r"(?:\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?)?")
 # What may qualify a list's head before its colon: "for TF1", "(research only)".
-_WATCH_QUALIFIER = r"(?:\s+for\s+[\w./-]{1,12})?(?:\s*\([^)\n]{0,80}\))?"
+_WATCH_QUALIFIER = r"(?:\s+for\s+[\w./-]{1,12}|(?<=list)\s+(?:desk|team|book|core|today))?(?:\s*\([^)\n]{0,80}\))?"
 _WATCHLIST_LINE_RE = re.compile(
     # then an emoji or a side's heading ("longs:") may come before the names
     r"(?:^|\|)" + _WATCH_HEAD + _WATCH_QUALIFIER + r"[^\w\n:|]{0,8}(?:(?:longs?|shorts?)\b)?"
     r"\s*(?:[:=—–]|\bis\b|-\s)\s*(?P<names>[^\n|]+)", re.I | re.M)
 # "book going in:", "book into today:", "positions:" (not "outside our book", "book value").
-BOOK_NOUNS = r"(?:book|positions?|holdings?|inventory|portfolio|exposures?)"
+BOOK_NOUNS = (r"(?:book|positions?|holdings?|inventory|portfolio|exposures?"
+              # in the desk's own language: posizioni, Positionen, posiciones, portafoglio, Bestand
+              r"|posizion[ei]|positionen|posici[oó]n(?:es)?|portafoglio|portefeuille|cartera|carteira|bestand)")
 _BOOK_HEADER_RE = re.compile(
     r"^(?!.*\b(?:outside|not in|ex-?|paper|sim|simulated|backtest|model)\b).*\b" + BOOK_NOUNS
     + r"\s*(?:going in|into|as of|today|now|at (?:the )?open(?:ing)?|:|—|–|·|\|)", re.I)
+# A line labelled as the book: "Positions core: ...", "Posizioni: ...", "current book: ..."
+# (not "book value:", not a book outside ours).
+_BOOK_LABEL_RE = re.compile(r"^\W*(?:(?!outside|not|paper|sim|model)[\w-]+\s+){0,2}" + BOOK_NOUNS
+                            + r"(?:\s+(?!value)[\w-]+){0,2}\s*:", re.I)
+_BOOK_LABEL_HINT_RE = re.compile(BOOK_NOUNS + r"[\w\s-]{0,20}:", re.I)
 _POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b"
                                r"|(?<![\w.%])[+-]\s?\d[\d,.]*(?!\d|\s?%)", re.I)
 _POSITION_COLUMNS_RE = re.compile(r"\b(?:qty|quantity|position|pos|size|shares|contracts|lots|avg|average|notional"
@@ -114,10 +121,17 @@ def watchlist_in(text: str, desk: DeskRules) -> set[str]:
     return found
 
 
+def _held_on(line: str, desk: DeskRules) -> set[str]:
+    """Clause by clause: "short nvda 3k / aapl 6k, 0dte flat-ish" holds NVDA and AAPL."""
+    return {root for clause in _CLAUSE_RE.split(line) if not _FLAT_RE.search(clause) for root in _named(clause, desk)}
+
+
 def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
-    """Instruments on the position lines of a book post (a pinned post, or one headed "book")."""
+    """Instruments on the position lines of a book post (a pinned post, or one headed "book"),
+    and on any line labelled as the book ("Posizioni core: BTP 4.20% Mar-34, ...")."""
     if not (pinned or _BOOK_HEADER_RE.search(text.split("\n", 1)[0])):
-        return set()
+        return {root for line in text.split("\n") if (label := _BOOK_LABEL_RE.match(line))
+                for root in _held_on(line[label.end():], desk)} if _BOOK_LABEL_HINT_RE.search(text) else set()
     held: set[str] = set()
     table = False     # under a markdown table header with position columns (| Position | Qty | Avg |)
     for line in text.split("\n"):
@@ -132,9 +146,7 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
                 held |= _named(cells[0], desk) or {name.upper() for name in _ROW_NAME_RE.findall(cells[0])}
             continue
         table = False
-        if _WATCHLIST_LINE_RE.match(line) or not _POSITION_LINE_RE.search(line):
+        if _WATCHLIST_LINE_RE.match(line) or not (_POSITION_LINE_RE.search(line) or _BOOK_LABEL_RE.match(line)):
             continue
-        # Clause by clause: "short nvda 3k / aapl 6k, 0dte flat-ish" holds NVDA and AAPL.
-        held |= {root for clause in _CLAUSE_RE.split(line) if not _FLAT_RE.search(clause)
-                 for root in _named(clause, desk)}
+        held |= _held_on(line, desk)
     return held

@@ -50,6 +50,7 @@ from memory.classify.structure import (
     embed_text,
     is_child,
     judge,
+    records_in_text,
     records_of,
     role_of,
 )
@@ -916,6 +917,9 @@ def _stage_word(text: str) -> tuple[str, str, re.Match[str]] | None:
 
 # A finished algo order: "DONE | 24/24 | avg 1.16384" (a lone "done" in chat is no fill).
 _ORDER_DONE_RE = re.compile(r"\bdone\b.{0,80}\b(?:avg|average|@)\s*\d|\b(\d+)/\1\b.{0,40}\bavg\b", re.I)
+# A dealer's line that ends on how it traded, right after its price: "GC T/N 50m @ 3.88 given"
+# (the desk's own order, done; a person's line like a bot's).
+_DEALT_RE = re.compile(r"\d\s+(?:given|paid|lifted|taken|dealt|done|filled)\W*$", re.I)
 
 
 def _order_shape(state: _State) -> None:
@@ -926,14 +930,15 @@ def _order_shape(state: _State) -> None:
     for index, event in enumerate(state.events):
         if event.rule != "fallback.order_line":
             continue
-        stage_event = ("trade_fill", "filled", None) if _ORDER_DONE_RE.search(event.excerpt) \
+        dealt = bool(_DEALT_RE.search(event.excerpt))
+        stage_event = ("trade_fill", "filled", None) if dealt or _ORDER_DONE_RE.search(event.excerpt) \
             else _stage_word(event.excerpt)
         if stage_event is not None and stage_event[0] == "stop_or_target_change" \
                 and trade_facts(event.excerpt).get("price"):
             stage_event = None    # "buy 10m at 150.20, stop 149.10": a proposal with its stop
         if stage_event is None or stage_event[0] == "trade_approval":
             continue
-        if stage_event[0] != "stop_or_target_change" and not state.message.author_bot:
+        if stage_event[0] != "stop_or_target_change" and not state.message.author_bot and not dealt:
             continue    # a person's "sell 150 @ 20.00, working till close" still proposes
         event_type, stage, _ = stage_event
         state.events[index] = dataclasses.replace(event, event_type=event_type, stage=stage,
@@ -1132,7 +1137,9 @@ def _counters(state: _State) -> None:
     facts = trade_facts(state.text)
     if not kind and len(lines) == 1 and len(_COUNTER_RE.findall(lines[0])) >= 2:
         kind = "status"    # "orders working 4 · msgs/s 10 to CME · rejects 0": counts of orders
-    if kind and not (facts.get("side") or facts.get("ids") or facts.get("price")):
+    # (A record's size field names its trade: "... | EUR 120,000,000 | status=CONFIRMED".)
+    if kind and not (facts.get("side") or facts.get("ids") or facts.get("price")) \
+            and not any(record.role("size") for record in records_in_text(state.text)):
         for event in list(state.events):
             state.drop(event, f"a bot's {kind} line naming no trade")
         state.category, state.noise_kind = "noise", kind

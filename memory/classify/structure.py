@@ -65,6 +65,7 @@ _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
         ("trade_confirmation", r"\b(?:reject\w*|denied|refused|abgelehnt)\b", "rejected"),
         ("trade_confirmation", r"\b(?:new|accepted|ack(?:ed|nowledged)?|working|open|placed|submitted|sent|live"
                                r"|pending[\s_-]?new|replaced|amended|modified|rest(?:ing|ed)|confirm\w*|booked|routed"
+                               r"|captured|matched|affirmed"
                                r"|order[\s_-]?(?:new|ack|accepted|placed|update)|eingestellt|best(?:ä|a)tigt)\b",
          "confirmed"),
         ("stop_or_target_change", r"\b(?:stop|sl|target|tp)[\s_-]?(?:moved|update\w*|change\w*|set|amend\w*|trail\w*)\b"
@@ -261,9 +262,22 @@ def _records_in_text(text: str) -> list[Record]:
                 side = None if any(k == "side" for k, _ in fields) else side_of(head)
                 if side or re.fullmatch(r"[A-Z][A-Z0-9 _/#-]*", head):
                     fields = (("head", head), *((("side", side),) if side else ()), *fields)
+            fields = (*fields, *_positional_cells(line))
             source = "kv" if len(eq_pairs) >= 2 else "fields"  # "Side: buy" ticket fields are weaker
             records.append(Record(fields, source, (start + pairs[0].start(), start + pairs[-1].end())))
     return records
+
+
+# A delimited record's un-keyed cells that name their role by their form: a notional
+# ("| EUR 120,000,000 |", "; USD 50m;").
+_NOTIONAL_CELL_RE = re.compile(r"(?:[A-Z]{3}|[€$£])\s?\d[\d,.]*(?:\s?(?:k|m|mm|mn|bn))?")
+
+
+def _positional_cells(line: str) -> tuple[tuple[str, str], ...]:
+    if "|" not in line and ";" not in line:
+        return ()
+    cells = [cell.strip() for cell in re.split(r"[|;]", line)]
+    return tuple(("notional", cell) for cell in cells if _NOTIONAL_CELL_RE.fullmatch(cell))
 
 
 # Fields that say whose book a record is in: "book=TF1", "Account: GMAC-07", "acct=DESK1".

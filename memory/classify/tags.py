@@ -67,10 +67,18 @@ _MAX_BLOCK_CHARS = 900  # a ticket
 _MAX_TAG_BLOCK_CHARS = 400  # the lines a tag heads: an excerpt stays about one decision long
 
 
+# A metric's name ("largest pending:", "total fills:", "next approval:") labels a number in a
+# status line, not an event.
+_METRIC_LABEL_RE = re.compile(r"(?:largest|biggest|smallest|oldest|newest|top|total|max|min|avg|next|last"
+                              r"|number of|count of|#)\s+\S")
+
+
 def _label_kind(label: str) -> tuple[str | None, bool]:
     """(event type of a label, whether the label names an event rather than a topic)."""
     lowered = _mask_analysis_nouns(label.lower().strip(" :-—–|"))
     if _REPORT_TITLE_RE.search(lowered) and not re.search(r"\bwatch\s*-?list|\bon watch\b", lowered):
+        return None, False
+    if _METRIC_LABEL_RE.match(lowered):
         return None, False
     for event_type, event, _topic in _LABEL_TYPES:
         if event is not None and event.search(lowered):

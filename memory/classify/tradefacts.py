@@ -13,11 +13,15 @@ from memory.classify import vocabulary
 from memory.classify.facts import _NUM, _SIZE_RE, _TRADE_ID_RE
 
 _SIDE_RE = re.compile(
-    r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover|covered|bto|sto|btc|stc"
-    r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|(?<![/.'’])b|(?<![/.'’])s)\b(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
+    r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover(?:ed)?(?!\s+(?:bonds?|calls?|puts?|interest)\b)|bto|sto|btc|stc"
+    r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|(?<![/.'’])b|(?<![/.'’])s"
+    # Romance desks buy and sell in their own verbs
+    r"|compr(?:o|iamo|are|ato|amos|ar|ado|ons|ez)|ach[eè]t(?:e|ons|ez|er)|vend(?:o|iamo|ere|uto|emos|er|ido|ons|ez)"
+    r")\b(?!\s+(?:term|end|run|dated|side|interest|squeeze)\b)"
+    r"(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
     r"|\b(?:side|richtung)\"?\s*[:=]?\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask|kauf|verkauf)\b"
     # An FX swap's side is its near leg's: "sell/buy EUR 200m" sells the near date.
-    r"|\b(?P<legs>buy|sell)/(?:sell|buy)\b"
+    r"|\b(?P<legs>buy|sell|b|s)/(?:sell|buy|s|b)\b(?!/)"
     # A swap's side: paying fixed is short duration, receiving it long ("pay_fixed", "rec fixed").
     r"|\b(?P<swap>pay(?:ing|s)?|rec(?:eiv(?:e|ing|es))?|received|paid)[\s_-]fixed\b"
     # A bid or offer of this desk's size: "bid 10 days/mth Cape 5TC", "offer ws 199 x 30kt".
@@ -32,6 +36,16 @@ _SIDES = {"buy": "buy", "buying": "buy", "bought": "buy", "bot": "buy", "b": "bu
           # German desks: Kauf / Verkauf
           "kauf": "buy", "kaufe": "buy", "kaufen": "buy", "gekauft": "buy",
           "verkauf": "sell", "verkaufe": "sell", "verkaufen": "sell", "verkauft": "sell"}
+
+
+def _side_word(word: str) -> str | None:
+    """A side word's side, Romance verbs by their stem (compr-/achet- buy, vend- sell)."""
+    word = word.lower()
+    if word in _SIDES:
+        return _SIDES[word]
+    if word.startswith(("compr", "achet", "achèt")):
+        return "buy"
+    return "sell" if word.startswith("vend") else None
 # "stop on NVDA T-1042 to 139.50": the level may follow the name it protects.
 # The name's tokens must end at a boundary, or "target in to 262.42" reads "26" as a name
 # and 2.42 as the level.
@@ -45,6 +59,8 @@ _TARGET_RE = re.compile(
     rf"\b(?:target|tgt|tp\d?|take[\s-]?profit|pt\d?|target_px)\b{_ON_NAME}\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*"
     rf"|moved to\s+|->\s*|→\s*|raised to\s+|lowered to\s+){{0,3}}{_LEVEL}", re.I)
 _PRICE_RE = re.compile(
+    # a price after "@" may be signed: a swap's points, "170m @ +12.55"
+    rf"@\s*(?P<signed>[+-]{_NUM})(?![\d%])|"
     r"(?:@|\bat|\bpx|\bavg_px|\bfill_px|\blast_px|\baverage(?: price)?(?: of)?|\bprice|\bavg(?: px| price)?"
     rf"|\bentry|\blimit|\blmt|\bfill(?:ed)? at|\bbei|\bbis|\bzu|\bpreis)\"?\s*[:=]?\s*{_LEVEL}"
     r"(?!\s?(?:%|am|pm|utc|et|ms|s\b|h\b|min))", re.I)
@@ -90,21 +106,46 @@ def side_of(text: str) -> str | None:
     if match.group("quote"):
         return "buy" if match.group("quote").lower().startswith("bid") else "sell"
     if match.group("legs"):
-        return _SIDES[match.group("legs").lower()]
+        return _side_word(match.group("legs"))
     if match.group("swap"):
         return "sell" if match.group("swap").lower().startswith("pa") else "buy"
-    return _SIDES.get((match.group("side") or match.group("field") or "").lower())
+    return _side_word(match.group("side") or match.group("field") or "")
 
 
 def _last(regex: re.Pattern[str], text: str) -> str | None:
-    values = [match.group("value") for match in regex.finditer(text)]
+    values = [match.group("value") or match.group("signed") if "signed" in regex.groupindex else match.group("value")
+              for match in regex.finditer(text)]
     return values[-1] if values else None
 
 
+# Clock times and timestamps are never sizes or prices ("cash ladder @ 04:00 CEST"): they
+# are blanked, keeping every other offset, before the facts are read.
+_CLOCK_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?|\b\d{1,2}:\d{2}(?::\d{2})?\b")
+# "50m @ 3.88", "170m @ +12.55": a suffixed quantity right before "@" is the size.
+_SIZE_AT_RE = re.compile(rf"(?<![\w.,$#/-]){_NUM}\s?(?:[kKmM]|mm|bn)(?=\s*@\s*[+-]?\d)")
+
+
+def _without_clocks(text: str) -> str:
+    return _CLOCK_RE.sub(lambda match: " " * len(match.group()), text) if ":" in text else text
+
+
+def _is_zero(value: str) -> bool:
+    return not value.strip("0.,kKmM ")
+
+
 def size_of(text: str) -> str | None:
+    """The size as written; a count of zero ("MT300×0", "0 orders") is none."""
+    size = _size_of(_without_clocks(text))
+    return None if size is None or _is_zero(size) else size
+
+
+def _size_of(text: str) -> str | None:
     field = _QTY_FIELD_RE.search(text)
     if field:
         return field.group("value")
+    at = _SIZE_AT_RE.search(text)
+    if at:
+        return at.group()
     match = _SIZE_RE.search(text)
     if match:
         number = re.match(rf"{_NUM}(?:\s?[kKmM](?![a-zA-Z]))?", match.group())
@@ -119,7 +160,8 @@ def size_of(text: str) -> str | None:
 def trade_facts(text: str) -> dict:
     """Side, size, price, stop, target and ids written in `text` (only those present)."""
     facts: dict = {}
-    for key, value in (("side", side_of(text)), ("size", size_of(text)), ("price", _last(_PRICE_RE, text)),
+    unclocked = _without_clocks(text)
+    for key, value in (("side", side_of(text)), ("size", size_of(text)), ("price", _last(_PRICE_RE, unclocked)),
                        ("stop", _last(_STOP_RE, text)), ("target", _last(_TARGET_RE, text))):
         if value:
             facts[key] = value

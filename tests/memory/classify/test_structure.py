@@ -1426,3 +1426,62 @@ def test_a_reply_approving_a_swap_proposed_with_a_tag_question_is_its_approval()
 def test_a_venue_status_line_on_a_held_or_watched_name_is_news_on_it(text, event_type):
     context = ClassifyContext(held=frozenset({"KLMN"}), watchlist=frozenset({"GLVD"}))
     assert event_type in types(run(text, context, author_name="scanner", author_bot=True))
+
+
+# --------------------------------------------------------------------------- bank_treasury_mm (session 9)
+
+@pytest.mark.parametrize("text, expected", [
+    # a clock time is no size and no price: "cash ladder @ 04:00 CEST"
+    ("[liq-forecast] cash ladder @ 04:00 CEST · run 2024-04-16T02:00:03Z · src=TMS+CLM · EUR m", {}),
+    # a covered bond is no short cover
+    ("rate deposits +400, covered bond agent -259", {}),
+    # a count of zero is no size: "MT300×0"
+    ("MT bridge | in: MT300×0 MT320×9 | queue=1", {}),
+    # a suffixed quantity right before "@" is the size; a signed price after "@" is the price
+    ("GC T/N 50m @ 3.88 given", {"size": "50m", "price": "3.88"}),
+    ("s/b EURUSD 1M 170m @ +12.55 Citi", {"side": "sell", "size": "170m", "price": "+12.55"}),
+    ("compriamo 20m BOT 12M", {"side": "buy", "size": "20m"}),
+    ("vendemos 10 bonos", {"side": "sell"}),
+])
+def test_trade_facts_read_money_market_shorthand_and_never_a_clock(text, expected):
+    from memory.classify.tradefacts import trade_facts
+    found = trade_facts(text)
+    assert {key: found[key] for key in ("side", "size", "price") if key in found} == expected
+
+
+@pytest.mark.parametrize("text, event_type", [
+    ("GC T/N 50m @ 3.88 given", "trade_fill"),
+    ("repo GC T/N 50m @ 3.88 Eurex pool, 12bp vs DF. procedo?", None),   # a possible decision, untyped
+])
+def test_dealer_shorthand_at_a_price_is_a_decision(text, event_type):
+    result = run(text, author_name="Elena B")
+    assert result.category in ("hard", "maybe")
+    if event_type:
+        assert event_type in types(result)
+
+
+def test_a_metric_named_like_a_status_is_no_tag():
+    text = ("[liq-forecast] T2 intraday monitor 08:00\nlargest pending: ECP redemption IPA 0.35bn\n"
+            "throughput vs guideline: 19% ✅ · reservations urgent 0.30bn / high 0.50bn")
+    assert not run(text, author_name="liq-forecast", author_bot=True).events
+
+
+def test_a_pinned_desk_state_in_italian_declares_holdings_and_watchlist_not_news():
+    desk = load_desk_rules(None)
+    post = ("Watchlist desk: BCP (nostro rating / CDS), Letras 6M, Mediobanca CD, OAT Feb-27.\n"
+            "Posizioni core: BTP 4.20% Mar-34 (book liquidità + prestito special), Bubill Sep-24")
+    assert "BCP" in watchlist_in(post, desk)
+    assert "BTP" in holdings_in(post, desk, pinned=False)
+    assert not [e for e in run(post, pinned=True, author_name="R. Vannucci").events
+                if e.event_type in ("held_position_news", "watchlist_news")]
+
+
+@pytest.mark.parametrize("text", [
+    "ECP ISSUE | XS2871587240 | EUR 120,000,000 | 92d | 4.066% | dealer=Goldman Sachs | investor=n/d"
+    " | status=CONFIRMED",
+    "DEAL CAPTURED; REPO-240416-0133; REPO GC T/N; EUR 50,000,000; 3.880%; cpty=EUREX GC POOLING ECB; val=17/04;"
+    " trader=TGRECO; book=MM-EUR-REPO; stp=ok; status=captured",
+])
+def test_a_treasury_systems_delimited_deal_line_is_its_confirmation(text):
+    result = run(text, author_name="TMS", author_bot=True)
+    assert "trade_confirmation" in types(result)
