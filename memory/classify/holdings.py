@@ -121,17 +121,34 @@ def watchlist_in(text: str, desk: DeskRules) -> set[str]:
     return found
 
 
-def _held_on(line: str, desk: DeskRules) -> set[str]:
-    """Clause by clause: "short nvda 3k / aapl 6k, 0dte flat-ish" holds NVDA and AAPL."""
-    return {root for clause in _CLAUSE_RE.split(line) if not _FLAT_RE.search(clause) for root in _named(clause, desk)}
+def _held_on(line: str, desk: DeskRules, *, by_name: bool = False) -> set[str]:
+    """Clause by clause: "short nvda 3k / aapl 6k, 0dte flat-ish" holds NVDA and AAPL. On a
+    line labelled as the book, a company named without a symbol ("ECP Enel Finance",
+    "Bubill Sep-24") is held by its first name word, as headlines shout it ("ENEL")."""
+    held: set[str] = set()
+    for clause in _CLAUSE_RE.split(line):
+        if _FLAT_RE.search(clause):
+            continue
+        held |= _named(clause, desk)
+        if by_name:
+            held |= {word.upper() for word in _NAME_WORD_RE.findall(clause) if word.upper() not in _NOT_NAMES}
+    return held
+
+
+# A company's first name word: "Enel", "Bubill", "Mediobanca" (title case, 4+ letters).
+_NAME_WORD_RE = re.compile(r"(?<![\w-])[A-Z][a-z]{3,}(?![\w-])")
+_NOT_NAMES = frozenset({"NONE", "TOTAL", "CORE", "LONG", "SHORT", "FLAT", "BOOK", "CASH", "GROSS", "SPECIAL", "FUTURES",
+                        "BONDS", "NOTES", "BILLS", "SWAPS", "OPTIONS", "CALLS", "PUTS", "SPOT", "HEDGE", "HEDGES"})
 
 
 def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
     """Instruments on the position lines of a book post (a pinned post, or one headed "book"),
     and on any line labelled as the book ("Posizioni core: BTP 4.20% Mar-34, ...")."""
     if not (pinned or _BOOK_HEADER_RE.search(text.split("\n", 1)[0])):
+        if not _BOOK_LABEL_HINT_RE.search(text):
+            return set()
         return {root for line in text.split("\n") if (label := _BOOK_LABEL_RE.match(line))
-                for root in _held_on(line[label.end():], desk)} if _BOOK_LABEL_HINT_RE.search(text) else set()
+                for root in _held_on(line[label.end():], desk, by_name=True)}
     held: set[str] = set()
     table = False     # under a markdown table header with position columns (| Position | Qty | Avg |)
     for line in text.split("\n"):
@@ -148,5 +165,5 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
         table = False
         if _WATCHLIST_LINE_RE.match(line) or not (_POSITION_LINE_RE.search(line) or _BOOK_LABEL_RE.match(line)):
             continue
-        held |= _held_on(line, desk)
+        held |= _held_on(line, desk, by_name=bool(_BOOK_LABEL_RE.match(line)))
     return held

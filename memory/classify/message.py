@@ -79,7 +79,9 @@ _NEWS_MESSAGE_CHARS = 600
 
 _APPROVE_RE = re.compile(
     r"^\W*(?:ok(?:ay)?|k|kk|yes|yep|yeah|yup|y|go|go go|send(?: it)?|do it|approved?|lgtm|ship it|sure|fine|agreed"
-    r"|execute|proceed|confirmed|greenlight|green light|granted|accepted|roger|copy|👍|✅|👌|🆗|🚀|🟢|\+1|💯)\b"
+    r"|execute|proceed|confirmed|greenlight|green light|granted|accepted|roger|copy|👍|✅|👌|🆗|🚀|🟢|\+1|💯"
+    # the desk's own language: "approvato, procedi", "vai", "adelante", "vas-y", "passt, go"
+    r"|approvato|procedi|vai|va bene|d'accordo|aprobado|adelante|dale|vas-y|d'accord|approuvé|genehmigt|passt)\b"
     r"|^\W*(?:👍|✅|👌|🆗|🚀|🟢|💯|\+1)"
     r"|\b(?:approved?|go ahead|send it|do it|ship it|lgtm|green ?light|good to go|pull the trigger|execute it)\b",
     re.I)

@@ -66,7 +66,7 @@ _PRICE_RE = re.compile(
     r"(?!\s?(?:%|am|pm|utc|et|ms|s\b|h\b|min))", re.I)
 # "50 NVDA", "2.5 BTC-PERP", "25k xyz" (a lower-case name only with a k/m size suffix).
 # (Never the number after "@": "SELL 2 @ 22,328.75 LMT" is priced at it.)
-_COUNT_RE = re.compile(rf"(?<![\w.,$#/-])(?<!@)(?<!@ )(?:{_NUM}[kKmM]?(?=\s+(?:x\s+)?\$?[A-Z][A-Z0-9]*\b)"
+_COUNT_RE = re.compile(rf"(?<![\w.,$#/×-])(?<!@)(?<!@ )(?:{_NUM}[kKmM]?(?=\s+(?:x\s+)?\$?[A-Z][A-Z0-9]*\b)"
                        rf"|{_NUM}[kKmM](?=\s+\$?[a-z]{{2,6}}\b))")
 _ID_FIELD_RE = re.compile(r"\b(?:order_?id|oid|ord_?id|cl_?ord_?id|client_?order_?id|trade_?id|exec_?id|ticket|ref)"
                           r"\"?\s*[:=]\s*\"?(?P<value>[\w-]{4,})", re.I)

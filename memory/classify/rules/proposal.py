@@ -8,7 +8,9 @@ from memory.classify.frames import _NEGATION_BEFORE_RE, _PROPOSAL_REFERENCE_BEFO
 from memory.classify.rules.base import _SIDE_VERBS, _Rule
 
 RULES: tuple[_Rule, ...] = (
-    _Rule("trade_proposal", re.compile(r"\bpropos(?:e|es|ed|ing|al)\b|\bvorschlag\b|\bschlage vor\b"),
+    # (and in the desk's language: "propongo", "proponiamo", "je propose", "propongo comprar")
+    _Rule("trade_proposal", re.compile(r"\bpropos(?:e|es|ed|ing|al|ons|ez)\b|\bvorschlag\b|\bschlage vor\b"
+                                       r"|\bpropong(?:o|a|ono|amos)\b|\bproponiamo\b|\bproponemos\b"),
           veto_before=re.compile(f"{_PROPOSAL_REFERENCE_BEFORE_RE.pattern}|{_NEGATION_BEFORE_RE.pattern}")),
     _Rule("trade_proposal", re.compile(
         r"\b(?:i|we|i'd|we'd|i'm|we're|id|im|i'll|we'll)\s+(?:would\s+|am\s+|are\s+|really\s+|also\s+|still\s+)?"

@@ -1471,7 +1471,8 @@ def test_a_pinned_desk_state_in_italian_declares_holdings_and_watchlist_not_news
     post = ("Watchlist desk: BCP (nostro rating / CDS), Letras 6M, Mediobanca CD, OAT Feb-27.\n"
             "Posizioni core: BTP 4.20% Mar-34 (book liquidità + prestito special), Bubill Sep-24")
     assert "BCP" in watchlist_in(post, desk)
-    assert "BTP" in holdings_in(post, desk, pinned=False)
+    assert {"BTP", "BUBILL"} <= holdings_in(post, desk, pinned=False)
+    assert "ENEL" in holdings_in("Posizioni core: ECP Enel Finance e CDP", desk, pinned=True)
     assert not [e for e in run(post, pinned=True, author_name="R. Vannucci").events
                 if e.event_type in ("held_position_news", "watchlist_news")]
 
@@ -1485,3 +1486,17 @@ def test_a_pinned_desk_state_in_italian_declares_holdings_and_watchlist_not_news
 def test_a_treasury_systems_delimited_deal_line_is_its_confirmation(text):
     result = run(text, author_name="TMS", author_bot=True)
     assert "trade_confirmation" in types(result)
+
+
+@pytest.mark.parametrize("text", [
+    "MRO settimanale: propongo bid 200m a tasso fisso 4.50%, collaterale pool prestiti ABACO.",
+    "Propongo di emettere ECP 3M 120m a €STR+16 (all-in 4.066%), via Goldman Sachs.",
+])
+def test_a_proposal_in_the_desks_language_is_a_proposal(text):
+    assert "trade_proposal" in types(run(text, author_name="Elena B"))
+
+
+def test_a_count_written_as_a_multiplicity_is_no_size():
+    from memory.classify.tradefacts import trade_facts
+    line = "MT bridge | in: MT300×6 MT320×9 MT540×3 | out: MT300×1\nlast in: MT545 CITIIE2X ref 6656977820"
+    assert "size" not in trade_facts(line)
