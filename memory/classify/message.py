@@ -1290,8 +1290,12 @@ def _template(state: _State) -> None:
     # Only what the text rules were unsure of goes: a tagged or fact-bearing event in a
     # recurring shape (a news bot's headline format) stays, and so does a risk bot's line
     # whose numbers press on a limit (fail-open: its numbers, not its shape, decide).
+    # A recurring line that names no side, size or price ("MT bridge | in: ... | ack/nak 30/0
+    # ... ref 6656977820") is the system's status even where a phrase rule read a stage word.
+    factless = not any(key in facts for key in ("side", "size", "price"))
     for event in list(state.events):
-        if event.confidence == "weak" and event.event_type != "risk_limit":
+        if event.event_type != "risk_limit" and event.confidence != "tagged" and (
+                event.confidence == "weak" or (factless and event.tier != "certain")):
             state.drop(event, "status template (recurring)")
         elif event.event_type == "risk_limit" and event.tier != "certain" and event.confidence != "tagged" \
                 and not _PRESSES_RE.search(state.text):

@@ -1500,3 +1500,10 @@ def test_a_count_written_as_a_multiplicity_is_no_size():
     from memory.classify.tradefacts import trade_facts
     line = "MT bridge | in: MT300×6 MT320×9 MT540×3 | out: MT300×1\nlast in: MT545 CITIIE2X ref 6656977820"
     assert "size" not in trade_facts(line)
+
+
+def test_a_recurring_bot_line_with_no_side_size_or_price_is_status_whatever_its_stage_words():
+    line = ("MT bridge | in: MT300×6 MT320×9 MT540×3 MT545×4 | out: MT300×1 MT320×2 | queue=2 | lag=1.5s\n"
+            "last in: MT545 CITIIE2X ref 6656977820 · last out: MT543 ref BCP474886909 · ack/nak 30/0")
+    result = run(line, ClassifyContext(template_count=5), author_name="swift-mt-bridge", author_bot=True)
+    assert not result.events and result.category == "noise"
