@@ -151,7 +151,21 @@ def named_by_company(text: str, roots: frozenset[str]) -> set[str]:
         hits = [root for root in candidates if len(word) > len(root) and _abbreviates(root, word)]
         if hits and not re.search(rf"(?<![\w-]){word.lower()}(?![\w-])", text):
             found.update(hits)
+    # A name of several words named by its initials: "Banca Credito Padano" is BCP,
+    # "BANCA CREDITO PADANO" in a shouted headline too.
+    short = {root for root in candidates if len(root) <= 4}
+    for run in _NAME_RUN_RE.findall(text) if short else ():
+        words = run.split()
+        for size in range(2, 5):
+            for start in range(len(words) - size + 1):
+                initials = "".join(word[0] for word in words[start:start + size]).upper()
+                if initials in short:
+                    found.add(initials)
     return found
+
+
+# Capitalised words in a row (title case or shouted), each of 3+ letters.
+_NAME_RUN_RE = re.compile(r"(?<![\w-])(?:[A-Z][A-Za-z]{2,}\s+)+[A-Z][A-Za-z]{2,}(?![\w-])")
 
 
 # "Orbova Robotics (ORBL)" and "NXCT (Nexica Therapeutics)": a name and its symbol, side by side.

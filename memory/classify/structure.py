@@ -55,7 +55,8 @@ _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
     (event_type, re.compile(pattern), stage)
     for event_type, pattern, stage in (
         ("trade_fill", r"\b(?:fill|filled|fills|partial(?:ly)?[\s_-]?fill\w*|partial|executed|execution|exec(?:uted)?"
-                       r"|trade[\s_-]?fill|done|traded|complete[d]?|ausgef(?:ü|u)hrt|ausf(?:ü|u)hrung|zugeschlagen)\b",
+                       r"|trade[\s_-]?fill|done|traded|complete[d]?|ausgef(?:ü|u)hrt|ausf(?:ü|u)hrung|zugeschlagen"
+                       r"|allott?ed|allotment)\b",
          "filled"),
         ("trade_confirmation", r"\b(?:cancel\w*|canceled|cxl\w*|expired|withdrawn|storniert)\b", "cancelled"),
         ("risk_limit", r"\b(?:resiz\w*|resized|downsiz\w*|reduc\w*|clip\w*|block\w*|breach\w*|exceed\w*|halt\w*"
@@ -260,7 +261,8 @@ def _records_in_text(text: str) -> list[Record]:
             # done" is progress, not a fill.
             if head and len(head) <= KV_HEAD_MAX_CHARS:
                 side = None if any(k == "side" for k, _ in fields) else side_of(head)
-                if side or re.fullmatch(r"[A-Z][A-Z0-9 _/#-]*", head):
+                # (a machine's tag: "SWAP DONE", or an engine's event name: "limit_change")
+                if side or re.fullmatch(r"[A-Z][A-Z0-9 _/#-]*|limit_(?:change|update|set|raise|cut|breach)", head):
                     fields = (("head", head), *((("side", side),) if side else ()), *fields)
             fields = (*fields, *_positional_cells(line))
             source = "kv" if len(eq_pairs) >= 2 else "fields"  # "Side: buy" ticket fields are weaker

@@ -122,7 +122,8 @@ def _last(regex: re.Pattern[str], text: str) -> str | None:
 # are blanked, keeping every other offset, before the facts are read.
 _CLOCK_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?|\b\d{1,2}:\d{2}(?::\d{2})?\b")
 # "50m @ 3.88", "170m @ +12.55": a suffixed quantity right before "@" is the size.
-_SIZE_AT_RE = re.compile(rf"(?<![\w.,$#/-]){_NUM}\s?(?:[kKmM]|mm|bn)(?=\s*@\s*[+-]?\d)")
+_SIZE_AT_RE = re.compile(rf"(?<![\w.,$#/-])(?:{_NUM}\s?(?:[kKmM]|mm|bn)|[A-Z]{{3}}\s?{_NUM}"
+                         rf"(?:\s?(?:[kKmM]|mm|bn))?)(?=\s*@\s*[+-]?\d)")
 
 
 def _without_clocks(text: str) -> str:

@@ -1507,3 +1507,22 @@ def test_a_recurring_bot_line_with_no_side_size_or_price_is_status_whatever_its_
             "last in: MT545 CITIIE2X ref 6656977820 · last out: MT543 ref BCP474886909 · ack/nak 30/0")
     result = run(line, ClassifyContext(template_count=5), author_name="swift-mt-bridge", author_bot=True)
     assert not result.events and result.category == "noise"
+
+
+def test_a_watched_name_is_named_by_its_initials_in_a_shouted_headline():
+    from memory.classify.instruments import named_by_company
+    assert named_by_company("S&P AFFIRMS BANCA CREDITO PADANO AT BBB; OUTLOOK TO POSITIVE",
+                            frozenset({"BCP"})) == {"BCP"}
+    assert named_by_company("Bank of Canada holds", frozenset({"BCP"})) == set()
+
+
+@pytest.mark.parametrize("text, event_type", [
+    ("ECB TENDER | MRO 20240050 | bid EUR 200,000,000 @ 4.50 fixed | via ECMS/CLM | status=ACCEPTED", None),
+    ('limit_change type=cpty_line cpty="Banca Akros" line_eur=100m prev=200m tenor_max=1W eff=immediate approver=CRO',
+     "risk_limit"),
+])
+def test_a_treasury_systems_tender_and_limit_lines_are_decisions(text, event_type):
+    result = run(text, author_name="TMS", author_bot=True)
+    assert result.events
+    if event_type:
+        assert event_type in types(result)
