@@ -194,7 +194,8 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
 
 # A dealer's order in any language names its size at its price: "GC T/N 50m @ 3.88",
 # "170m @ +12.55" (a suffixed quantity, so "3 @ 4" in a score line is no order).
-_SIZE_AT_PRICE_RE = re.compile(r"(?<![\w.,])(?:\d[\d,.]*\s?(?:k|m|mm|bn)|(?:eur|usd|gbp|jpy|chf)\s?\d[\d,.]*)\s*@\s*[+-]?\d")
+_SIZE_AT_PRICE_RE = re.compile(r"(?<![\w.,])(?:\d[\d,.]*\s?(?:k|m|mm|bn)|(?:eur|usd|gbp|jpy|chf)\s?\d[\d,.]*)"
+                               r"\s*@\s*[+-]?\d")
 _IMPERATIVE_RE = re.compile(
     r"^\W*(?:buy|sell|short|long|go long|go short|cover|add|trim|exit|close|bto|sto|scale (?:in|out))\b"
 )
