@@ -197,7 +197,9 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
 _SIZE_AT_PRICE_RE = re.compile(r"(?<![\w.,])(?:\d[\d,.]*\s?(?:k|m|mm|bn)|(?:eur|usd|gbp|jpy|chf)\s?\d[\d,.]*)"
                                r"\s*@\s*[+-]?\d")
 _IMPERATIVE_RE = re.compile(
-    r"^\W*(?:buy|sell|short|long|go long|go short|cover|add|trim|exit|close|bto|sto|scale (?:in|out))\b"
+    r"^\W*(?:buy|sell|short|long|go long|go short|cover|add|trim|exit|close|bto|sto|scale (?:in|out)"
+    # the desk's own language: "compra 20.000 SAN", "vende 12 FESXM6", "kaufe 5 FGBL"
+    r"|compra|compramos|compriamo|vende|vendemos|vendiamo|ach[eè]te|achetons|vends|kaufe|verkaufe)\b"
 )
 def _ticket_hit(sentences: list[_Sentence]) -> _Hit | None:
     """A run of "Field: value" lines (Side/Entry/Stop/Target ...) is a trade ticket."""

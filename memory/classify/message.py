@@ -83,12 +83,14 @@ _APPROVE_RE = re.compile(
     # the desk's own language: "approvato, procedi", "vai", "adelante", "vas-y", "passt, go"
     r"|approvato|procedi|vai|va bene|d'accordo|aprobado|adelante|dale|vas-y|d'accord|approuvé|genehmigt|passt)\b"
     r"|^\W*(?:👍|✅|👌|🆗|🚀|🟢|💯|\+1)"
-    r"|\b(?:approved?|go ahead|send it|do it|ship it|lgtm|green ?light|good to go|pull the trigger|execute it)\b",
+    r"|\b(?:approved?|go ahead|send it|do it|ship it|lgtm|green ?light|good to go|pull the trigger|execute it"
+    r"|adelante|procedi|dale)\b",
     re.I)
 _REJECT_RE = re.compile(
     r"^\W*(?:no|nope|nah|pass|negative|veto(?:ed)?|denied|declined?|rejected?|not now|hold off|kill it|scrap it"
     r"|👎|❌|🚫|⛔|🛑|-1)\b|^\W*(?:👎|❌|🚫|⛔|🛑)"
-    r"|\b(?:reject(?:ed)?|declin(?:e|ed)|veto(?:ed)?|denied|not approved|no go|hold off|pass on (?:this|it|that))\b",
+    r"|\b(?:reject(?:ed)?|declin(?:e|ed)|veto(?:ed)?|denied|not approved|no go|hold off|pass on (?:this|it|that)"
+    r"|ni de coña|ni hablar|de ninguna manera|nem pensar|neanche per sogno|pas question)\b",
     re.I)
 _NEGATED_APPROVAL_RE = re.compile(r"\b(?:not|don'?t|do not|never|no)\s+(?:\w+\s+)?(?:go|send|approve|do it|ok)\b", re.I)
 

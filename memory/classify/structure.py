@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -28,19 +29,23 @@ _YAML_PAIR_RE = re.compile(r"^[ \t]*(?:-[ \t]+)?(?P<key>[A-Za-z_][\w.-]{0,40})[ 
 
 # Field names, normalised (lower case, no separators) -> the fact they carry.
 _KEY_ROLES: dict[str, tuple[str, ...]] = {
-    "side": ("side", "action", "direction", "buysell", "bs", "dir", "richtung"),
+    "side": ("side", "action", "direction", "buysell", "bs", "dir", "richtung",
+             "sentido", "lado", "lato", "segno", "sens", "operacion", "operazione"),
     "size": ("qty", "quantity", "size", "amount", "filledqty", "fillqty", "cumqty", "lastqty", "lastshares",
              "contracts", "shares", "lots", "notional", "units", "leavesqty", "orderqty", "newqty", "oldqty",
-             "resizedto", "menge", "ausgefhrt", "ausgefuhrt"),   # (keys are ASCII-folded: ausgeführt)
+             "resizedto", "menge", "ausgefhrt", "ausgefuhrt",   # (keys are ASCII-folded: ausgeführt)
+             "cantidad", "cantidadaprobada", "quantita", "quantidade", "quantite", "nominal", "nominale"),
     "price": ("price", "px", "avgpx", "avgprice", "fillpx", "fillprice", "lastpx", "limit", "limitpx", "lmt",
-              "limitprice", "entry", "level", "strike", "preis", "kurs"),
+              "limitprice", "entry", "level", "strike", "preis", "kurs", "precio", "prezzo", "preco", "prix",
+              "cambio"),
     "id": ("orderid", "oid", "id", "tradeid", "clordid", "clientorderid", "ordid", "ticket", "ref", "execid",
-           "parentid", "order"),
+           "parentid", "order", "orden", "ordine", "ordem", "ordre"),
     "status": ("status", "state", "event", "evt", "type", "ordstatus", "exectype", "verdict", "result",
                "kind", "msg",
-               "outcome", "decision", "check", "rule", "alert", "reason", "head"),
+               "outcome", "decision", "check", "rule", "alert", "reason", "head", "estado", "evento", "stato",
+               "statut", "esito", "resultado"),
     "symbol": ("symbol", "sym", "instrument", "ticker", "pair", "contract", "underlying", "market", "product", "asset",
-               "coin", "name", "inst", "instr", "produkt"),
+               "coin", "name", "inst", "instr", "produkt", "instrumento", "strumento", "valor", "titulo", "emisor"),
     "stop": ("stop", "sl", "stoppx", "stoploss", "stopprice", "trigger", "triggerpx"),
     "target": ("target", "tp", "takeprofit", "tgt", "targetpx"),
     "limit": ("maxgross", "maxnet", "maxpos", "maxposition", "maxloss", "maxdd", "maxdrawdown", "cap", "threshold",
@@ -56,24 +61,30 @@ _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
     for event_type, pattern, stage in (
         ("trade_fill", r"\b(?:fill|filled|fills|partial(?:ly)?[\s_-]?fill\w*|partial|executed|execution|exec(?:uted)?"
                        r"|trade[\s_-]?fill|done|traded|complete[d]?|ausgef(?:ü|u)hrt|ausf(?:ü|u)hrung|zugeschlagen"
-                       r"|allott?ed|allotment)\b",
+                       r"|allott?ed|allotment|ejecutad[ao]s?|executad[ao]s?|eseguit[oa]|ex[ée]cut[ée]e?s?)\b",
          "filled"),
-        ("trade_confirmation", r"\b(?:cancel\w*|canceled|cxl\w*|expired|withdrawn|storniert)\b", "cancelled"),
+        ("trade_confirmation", r"\b(?:cancel\w*|canceled|cxl\w*|expired|withdrawn|storniert|annull\w*|annul[ée]e?)\b",
+         "cancelled"),
         ("risk_limit", r"\b(?:resiz\w*|resized|downsiz\w*|reduc\w*|clip\w*|block\w*|breach\w*|exceed\w*|halt\w*"
                        r"|kill[\s_-]?switch|throttl\w*|capped|limit[\s_-]?(?:change|update|set|raised|lowered|hit)"
                        r"|limit_change|risk[\s_-]?(?:reject|block|breach|limit|override)|over[\s_-]?limit|margin[\s_-]?call"
-                       r"|liquidat\w*|de-?risk\w*|restrict\w*|freeze|frozen)\b", "advised"),
-        ("trade_confirmation", r"\b(?:reject\w*|denied|refused|abgelehnt)\b", "rejected"),
+                       r"|liquidat\w*|de-?risk\w*|restrict\w*|freeze|frozen"
+                       r"|redimension\w*|bloquead[ao]|bloccat[oa]|bloqu[ée]e?|l[ií]mite (?:superado|excedido))\b",
+         "advised"),
+        ("trade_confirmation", r"\b(?:reject\w*|denied|refused|abgelehnt|rechazad[ao]|rejeitad[ao]|rifiutat[oa]"
+                               r"|rejet[ée]e?)\b", "rejected"),
         ("trade_confirmation", r"\b(?:new|accepted|ack(?:ed|nowledged)?|working|open|placed|submitted|sent|live"
                                r"|pending[\s_-]?new|replaced|amended|modified|rest(?:ing|ed)|confirm\w*|booked|routed"
-                               r"|captured|matched|affirmed"
+                               r"|captured|matched|affirmed|enviad[ao]|aceptad[ao]|aceit[ao]|inviat[oa]|accettat[oa]"
+                               r"|envoy[ée]e?|accept[ée]e?|colocad[ao]"
                                r"|order[\s_-]?(?:new|ack|accepted|placed|update)|eingestellt|best(?:ä|a)tigt)\b",
          "confirmed"),
         ("stop_or_target_change", r"\b(?:stop|sl|target|tp)[\s_-]?(?:moved|update\w*|change\w*|set|amend\w*|trail\w*)\b"
                                   r"|\btrail(?:ing)?[\s_-]?stop\b", None),
         ("trade_approval", r"\b(?:approv\w*|pass(?:ed)?[\s_-]?risk|risk[\s_-]?ok|cleared|authori[sz]ed)\b", "approved"),
         ("trade_proposal", r"\b(?:propos\w*|signal|idea|recommend\w*|suggest\w*|candidate)\b", "proposed"),
-        ("route_decision", r"\b(?:rout(?:e|ed|ing)|assign\w*|dispatch\w*|handoff|hand[\s_-]?off)\b", None),
+        ("route_decision", r"\b(?:rout(?:e|ed|ing)|assign\w*|dispatch\w*|handoff|hand[\s_-]?off|enrutad[ao]|asignad[ao]"
+                           r"|instradat[oa]|assegnat[oa]|encaminhad[ao])\b", None),
     )
 )
 # Fields that mark a record as one slice of a parent order.
@@ -158,6 +169,9 @@ def _fix_records(text: str) -> list[Record]:
 
 
 def _norm_key(key: str) -> str:
+    """"Order ID" -> "orderid"; accents folded ("decisión" -> "decision", "quantità" -> "quantita")."""
+    if not key.isascii():
+        key = unicodedata.normalize("NFKD", key).encode("ascii", "ignore").decode()
     return re.sub(r"[^a-z0-9]", "", key.lower())
 
 
@@ -262,7 +276,8 @@ def _records_in_text(text: str) -> list[Record]:
             if head and len(head) <= KV_HEAD_MAX_CHARS:
                 side = None if any(k == "side" for k, _ in fields) else side_of(head)
                 # (a machine's tag: "SWAP DONE", or an engine's event name: "limit_change")
-                if side or re.fullmatch(r"[A-Z][A-Z0-9 _/#-]*|limit_(?:change|update|set|raise|cut|breach)", head):
+                if side or re.fullmatch(r"[A-Z][A-Z0-9 _/#-]*|limit_(?:change|update|set|raise|cut|breach)", head) \
+                        or _names_a_status(head.split("|")[0].strip()):
                     fields = (("head", head), *((("side", side),) if side else ()), *fields)
             fields = (*fields, *_positional_cells(line))
             source = "kv" if len(eq_pairs) >= 2 else "fields"  # "Side: buy" ticket fields are weaker
@@ -275,11 +290,30 @@ def _records_in_text(text: str) -> list[Record]:
 _NOTIONAL_CELL_RE = re.compile(r"(?:[A-Z]{3}|[€$£])\s?\d[\d,.]*(?:\s?(?:k|m|mm|mn|bn))?")
 
 
+_QTY_AT_PX_CELL_RE = re.compile(r"(?P<qty>\d[\d.,]*\s?[kKmM]?)\s*@\s*(?P<px>[+-]?\d[\d.,]*)(?:\s+\w{2,4})?")
+# A side written alone in a cell, in the languages desks write: "| COMPRA |", "| VENTA |".
+_SIDE_CELLS = {"buy": "buy", "sell": "sell", "compra": "buy", "venta": "sell", "vende": "sell", "kauf": "buy",
+               "verkauf": "sell", "achat": "buy", "vente": "sell", "acquisto": "buy", "vendita": "sell"}
+
+
 def _positional_cells(line: str) -> tuple[tuple[str, str], ...]:
     if "|" not in line and ";" not in line:
         return ()
-    cells = [cell.strip() for cell in re.split(r"[|;]", line)]
-    return tuple(("notional", cell) for cell in cells if _NOTIONAL_CELL_RE.fullmatch(cell))
+    fields: list[tuple[str, str]] = []
+    for cell in (cell.strip() for cell in re.split(r"[|;]", line)):
+        if _NOTIONAL_CELL_RE.fullmatch(cell):
+            fields.append(("notional", cell))
+        elif cell.lower() in _SIDE_CELLS:
+            fields.append(("side", _SIDE_CELLS[cell.lower()]))
+        elif match := _QTY_AT_PX_CELL_RE.fullmatch(cell):
+            fields += [("qty", match.group("qty")), ("price", match.group("px"))]
+    return tuple(fields)
+
+
+def _names_a_status(head: str) -> bool:
+    """A head cell that is a status in words: "orden enviada", "ejecutada", "DEAL CAPTURED"."""
+    lowered = head.lower()
+    return len(head) <= 30 and any(pattern.search(lowered) for _, pattern, _ in _STATUS_TYPES)
 
 
 # Fields that say whose book a record is in: "book=TF1", "Account: GMAC-07", "acct=DESK1".

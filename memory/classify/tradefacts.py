@@ -16,7 +16,8 @@ _SIDE_RE = re.compile(
     r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover(?:ed)?(?!\s+(?:bonds?|calls?|puts?|interest)\b)|bto|sto|btc|stc"
     r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|(?<![/.'’])b|(?<![/.'’])s"
     # Romance desks buy and sell in their own verbs
-    r"|compr(?:o|iamo|are|ato|amos|ar|ado|ons|ez)|ach[eè]t(?:e|ons|ez|er)|vend(?:o|iamo|ere|uto|emos|er|ido|ons|ez)"
+    r"|compr(?:a|o|iamo|are|ato|amos|ar|ado|ons|ez)|ach[eè]t(?:e|ons|ez|er)"
+    r"|vend(?:e|a|o|iamo|ere|uto|emos|er|ido|ons|ez)"
     r")\b(?!\s+(?:term|end|run|dated|side|interest|squeeze)\b)"
     r"(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
     r"|\b(?:side|richtung)\"?\s*[:=]?\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask|kauf|verkauf)\b"
@@ -54,7 +55,9 @@ _LEVEL = rf"\$?(?P<value>{_NUM}[kK]?)"
 _STOP_RE = re.compile(
     rf"\b(?:stop[\s-]?loss|stop|stops|sl|stp|stop_px|stop_price)\b{_ON_NAME}"
     rf"\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*|moved to\s+"
-    rf"|->\s*|→\s*|raised to\s+|lowered to\s+|trail(?:ed)? to\s+|sits at\s+|goes to\s+){{0,3}}{_LEVEL}", re.I)
+    rf"|->\s*|→\s*|raised to\s+|lowered to\s+|trail(?:ed)? to\s+|sits at\s+|goes to\s+"
+    rf"|a\s+(?=\d+[.,]\d)){{0,3}}{_LEVEL}",
+    re.I)
 _TARGET_RE = re.compile(
     rf"\b(?:target|tgt|tp\d?|take[\s-]?profit|pt\d?|target_px)\b{_ON_NAME}\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*"
     rf"|moved to\s+|->\s*|→\s*|raised to\s+|lowered to\s+){{0,3}}{_LEVEL}", re.I)
@@ -62,7 +65,7 @@ _PRICE_RE = re.compile(
     # a price after "@" may be signed: a swap's points, "170m @ +12.55"
     rf"@\s*(?P<signed>[+-]{_NUM})(?![\d%])|"
     r"(?:@|\bat|\bpx|\bavg_px|\bfill_px|\blast_px|\baverage(?: price)?(?: of)?|\bprice|\bavg(?: px| price)?"
-    rf"|\bentry|\blimit|\blmt|\bfill(?:ed)? at|\bbei|\bbis|\bzu|\bpreis)\"?\s*[:=]?\s*{_LEVEL}"
+    rf"|\bentry|\blimit|\blmt|\bfill(?:ed)? at|\bbei|\bbis|\bzu|\bpreis|\ba(?=\s+\d+[.,]\d))\"?\s*[:=]?\s*{_LEVEL}"
     r"(?!\s?(?:%|am|pm|utc|et|ms|s\b|h\b|min))", re.I)
 # "50 NVDA", "2.5 BTC-PERP", "25k xyz" (a lower-case name only with a k/m size suffix).
 # (Never the number after "@": "SELL 2 @ 22,328.75 LMT" is priced at it.)

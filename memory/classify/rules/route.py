@@ -66,6 +66,11 @@ RULES: tuple[_Rule, ...] = (
     _Rule("route_decision", re.compile(r"\b(?:geroutet|weitergeleitet|zugewiesen)\s+(?:an|zu)\b"
                                        r"|\ban\s+(?:\S+\s+){1,3}?(?:weitergeleitet|geroutet)\b"),
           negated_type="no_route_decision", veto_before=_NEGATION_BEFORE_RE),
+    # Romance desks hand work over: "te paso los 6 MIBXM6", "el OIR te lo paso a ti", "te passo",
+    # "ti passo", "je te passe", "enrutado a Lucía".
+    _Rule("route_decision", re.compile(r"\b(?:te|ti|le|les)\s+(?:l[oae]s?\s+|la\s+)?(?:paso|passo|passe|envío|mando)\b"
+                                       r"|\b(?:enrutad[ao]|asignad[ao]|instradat[oa]|assegnat[oa])\s+a\b"),
+          negated_type="no_route_decision", veto_before=_NEGATION_BEFORE_RE),
 )
 
 

@@ -20,6 +20,9 @@ RULES: tuple[_Rule, ...] = (
         r"(?:now|moved|raised|lowered|tightened|trailed|adjusted|updated|changed|bumped|reset|set|to|from|->|→|=>)"
         r"\s*(?:(?:sits|is|stands|rests|goes|at|to)\s+)*(?:\$?\d|b/?e\b|break[\s-]?even|entry|cost)"
         r"|\b(?:stop|sl|target|tgt|tp\d?|pt)\b\s*[:=]?\s*\$?\d[\d.,]*\s*(?:->|→|=>|to)\s*\$?\d"
+        # Romance desks: "Stop a 22,78", "quito el objetivo de AENA", "sposto lo stop a 9,80"
+        r"|\b(?:stop|objetivo|obiettivo|objectif)\s+(?:de\s+\S+\s+)?a\s+\d+[.,]\d"
+        r"|\b(?:quito|quita|muevo|subo|bajo|sposto|alzo|abbasso|tolgo)\s+(?:el|la|lo|il|los)?\s*(?:stop|objetivo|obiettivo)\b"
         r"|\b(?:new|revised|updated|adjusted|trailing|tighter|wider|raised|lowered|moved)\s+(?:[^\s,;!?]+\s+)?"
         r"(?:stop[\s-]?loss|stops?|sl|targets?|tgt|tp\d?|take[\s-]?profit|pt)\b"
         r"|\bbreak[\s-]?even stop\b"),

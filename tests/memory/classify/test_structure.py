@@ -1526,3 +1526,46 @@ def test_a_treasury_systems_tender_and_limit_lines_are_decisions(text, event_typ
     assert result.events
     if event_type:
         assert event_type in types(result)
+
+
+# --------------------------------------------------------------------------- madrid_ibex (session 9)
+
+@pytest.mark.parametrize("text, event_type", [
+    # a pipe OMS line in Spanish: its status word in the head cell, side and "qty @ px" cells
+    ("orden enviada | id=OM1-120626-31012 | SAN | COMPRA | 21.000 @ 9,715 LMT | XMAD | cta=RV-PROP",
+     "trade_confirmation"),
+    ("ejecutada | id=OM1-120626-33225 | MIBXM6 | VENTA | 6 @ 17.674 | algo=TWAP", "trade_fill"),
+    # a risk engine's YAML in Spanish: an order resized
+    ("⚠️ orden ajustada por riesgo\n```yaml\nevento: ORDEN_REDIMENSIONADA\norden: OM1-120626-34404\n"
+     "instrumento: FESXM6\nlado: VENTA\ncantidad_solicitada: 12\ncantidad_aprobada: 8\n```", "risk_limit"),
+    # a triage record with accented keys and a Spanish routing verb
+    ("triage | item=CNMV#29664 | emisor=BBVA | decisión=ENRUTADO → Lucía Méndez | prioridad=alta",
+     "route_decision"),
+])
+def test_an_engines_lines_in_spanish_are_read_like_english_ones(text, event_type):
+    assert event_type in types(run(text, author_name="OMS·MAD", author_bot=True))
+
+
+def test_an_embed_with_spanish_field_names_is_an_order_record():
+    embed = {"title": "Orden aceptada · MEFF", "fields": [
+        {"name": "Instrumento", "value": "MIBXM6"}, {"name": "Sentido", "value": "VENTA"},
+        {"name": "Cantidad", "value": "6"}, {"name": "Orden", "value": "OM1-120626-33225"}]}
+    result = run("", author_name="OMS·MAD", author_bot=True, embeds=(embed,))
+    assert "trade_confirmation" in types(result)
+
+
+@pytest.mark.parametrize("text, event_type", [
+    ("vende 12 FESXM6 a 5.682, cobertura de beta del libro", "trade_proposal"),
+    ("quito el objetivo de AENA, que corra. Stop a 22,78.", "stop_or_target_change"),
+    ("@agente-ejecución te paso los 6 MIBXM6: venta, TWAP 30 min, límite 17.677.", "route_decision"),
+    ("Lucía, el OIR de Repsol te lo paso a ti: antes de comer quiero saber si cambia algo.", "route_decision"),
+])
+def test_a_spanish_desks_decisions_in_its_own_words(text, event_type):
+    assert event_type in types(run(text, author_name="Javier"))
+
+
+@pytest.mark.parametrize("reply, stage", [("ni de coña, espera al cierre", "rejected"),
+                                          ("ahora sí, adelante con los 2 FIBX a 17.669", "approved")])
+def test_a_spanish_reply_answers_a_proposal(reply, stage):
+    result = run(reply, ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="Javier")
+    assert [(e.event_type, e.stage) for e in result.events] == [("trade_approval", stage)]
