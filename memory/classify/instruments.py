@@ -116,7 +116,8 @@ def legs_named(text: str, legs: frozenset[str]) -> set[str]:
 
 
 # A company name as written: a capitalised word of 4+ letters ("Halvorsen", "Kestrel's").
-_PROPER_WORD_RE = re.compile(r"(?<![\w$/.-])([A-Z][a-z]{3,})(?:['’]s)?(?![\w-])")
+# (accented letters are letters: "Telefónica", "Société")
+_PROPER_WORD_RE = re.compile(r"(?<![\w$/.-])([A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]{3,})(?:['’]s)?(?![\w-])")
 
 
 @lru_cache(maxsize=65536)

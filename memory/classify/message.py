@@ -246,6 +246,12 @@ def _foreign_account(record, accounts) -> bool:
     return not any(accounts.get(token) for token in tokens)
 
 
+def _record_frames(record) -> list[str]:
+    """A record's paper or sandbox frames, its fields read both as words and as written
+    ("acct=paper-sandbox", "paper=true")."""
+    return frames(record.words.replace("_", " ")) or frames(" ".join(f"{k}={v}" for k, v in record.fields).lower())
+
+
 def _structured(state: _State) -> None:
     # (a linked headline's fields, tickers and sentiment, are news, not a bot's status)
     records = records_of(state.message.content or "",
@@ -254,13 +260,13 @@ def _structured(state: _State) -> None:
         return
     verdicts = [judge(record, author_name=state.message.author_name) for record in records]
     # A paper account's or a sandbox's order is not the desk's ("acct=paper-sandbox").
-    paper = [v for v in verdicts if v.event_type and frames(v.record.words.replace("_", " "))]
+    paper = [v for v in verdicts if v.event_type and _record_frames(v.record)]
     if paper:
         for event in list(state.events):
             if event.event_type in _ACTION_TYPES:
                 state.drop(event, "structured record of a paper/sandbox account")
         state.category = "chatter" if not state.events else state.category
-        shown = ", ".join(frames(paper[0].record.words.replace("_", " ")))
+        shown = ", ".join(_record_frames(paper[0].record))
         state.trace.append(f"{paper[0].rule}: {shown} record, not the desk's")
         return
     state.child_order = bool(records) and all(is_child(record) for record in records)

@@ -267,7 +267,10 @@ def _records_in_text(text: str) -> list[Record]:
         # key=value needs two pairs; "Key: value" fields only count when they are known roles
         # (a sentence with one colon is prose, not a record).
         known = [m for m in pairs if _norm_key(m.group("key")) in _ROLE_OF]
-        if len(eq_pairs) >= 2 or len(known) >= 3:
+        cells = _positional_cells(line) if pairs else ()
+        # (a delimited line's side and "qty @ px" cells are fields too: "orden enviada | id=OM1-34404 |
+        # FESXM6 | VENTA | 8 @ 5.682 LMT")
+        if len(eq_pairs) >= 2 or len(known) >= 3 or (eq_pairs and len(cells) >= 2):
             fields = tuple((_norm_key(m.group("key")), _strip(m.group("value"))) for m in pairs)
             # The words before the pairs name the event and side: "SWAP DONE pay_fixed notional=75MM".
             head = line[:pairs[0].start()].strip(" \t-—–:|·")
@@ -279,7 +282,7 @@ def _records_in_text(text: str) -> list[Record]:
                 if side or re.fullmatch(r"[A-Z][A-Z0-9 _/#-]*|limit_(?:change|update|set|raise|cut|breach)", head) \
                         or _names_a_status(head.split("|")[0].strip()):
                     fields = (("head", head), *((("side", side),) if side else ()), *fields)
-            fields = (*fields, *_positional_cells(line))
+            fields = (*fields, *cells)
             source = "kv" if len(eq_pairs) >= 2 else "fields"  # "Side: buy" ticket fields are weaker
             records.append(Record(fields, source, (start + pairs[0].start(), start + pairs[-1].end())))
     return records

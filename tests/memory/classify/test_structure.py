@@ -1569,3 +1569,16 @@ def test_a_spanish_desks_decisions_in_its_own_words(text, event_type):
 def test_a_spanish_reply_answers_a_proposal(reply, stage):
     result = run(reply, ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="Javier")
     assert [(e.event_type, e.stage) for e in result.events] == [("trade_approval", stage)]
+
+
+def test_a_pipe_order_line_with_one_key_is_a_record_by_its_cells():
+    text = "orden enviada | id=OM1-120626-34404 | FESXM6 | VENTA | 8 @ 5.682 LMT | XEUR"
+    assert "trade_confirmation" in types(run(text, author_name="OMS·MAD", author_bot=True))
+
+
+def test_a_filing_headline_in_spanish_on_a_watched_company_is_news():
+    text = ("📰 Telefónica comunica el inicio de un programa de recompra de acciones por un importe máximo"
+            " de 1.500 millones de euros. (CNMV, registro 23359)")
+    result = run(text, ClassifyContext(held=frozenset({"SAN"}), watchlist=frozenset({"TEF"})),
+                 author_name="CNMV·OIR", author_bot=True)
+    assert "watchlist_news" in types(result)
