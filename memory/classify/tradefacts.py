@@ -17,7 +17,7 @@ _SIDE_RE = re.compile(
     r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|(?<![/.'’])b|(?<![/.'’])s"
     # Romance desks buy and sell in their own verbs
     r"|compr(?:a|o|iamo|are|ato|amos|ar|ado|ons|ez)|ach[eè]t(?:e|ons|ez|er)"
-    r"|vend(?:e|a|o|iamo|ere|uto|emos|er|ido|ons|ez)"
+    r"|vend(?:e|a|o|iamo|ere|uto|emos|er|ido|ons|ez|id[oa]s)|comprad[oa]s"
     r")\b(?!\s+(?:term|end|run|dated|side|interest|squeeze)\b)"
     r"(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
     r"|\b(?:side|richtung)\"?\s*[:=]?\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask|kauf|verkauf)\b"

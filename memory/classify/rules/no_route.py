@@ -14,6 +14,9 @@ RULES: tuple[_Rule, ...] = (
         r"|\bno (?:owner|taker|takers|action (?:on|for) (?:this|it|that))\b"
         r"|\bleav(?:e|ing) (?:the position|the trade|it|this|that|them) alone\b"
         r"|\bkein(?:en)? handlungsbedarf\b|\bnicht weiter(?:leiten|geleitet)\b|\bnicht (?:ge)?rout(?:en|et)\b"
+        # Romance desks: "sin acción por ahora", "nessuna azione", "sem ação" (not French "aucune
+        # action": also "no share")
+        r"|\bsin acci[oó]n\b|\bnessuna azione\b|\bsem a[cç][aã]o\b"
         # an item nobody owns ("nobody wants this one"), not market colour ("nobody wants to add risk")
         r"|\b(?:nobody|no one) (?:owns|takes)\b|\b(?:nobody|no one) wants (?:it|this|that|them|one|the (?:\w+ )?"
         r"(?:item|ticket|task|alert|signal|idea|trade|flag))\b|\bunassigned\b"

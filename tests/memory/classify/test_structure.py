@@ -1582,3 +1582,10 @@ def test_a_filing_headline_in_spanish_on_a_watched_company_is_news():
     result = run(text, ClassifyContext(held=frozenset({"SAN"}), watchlist=frozenset({"TEF"})),
                  author_name="CNMV·OIR", author_bot=True)
     assert "watchlist_news" in types(result)
+
+
+def test_a_no_action_in_spanish_is_a_no_route_and_a_past_participle_is_a_side():
+    from memory.classify.tradefacts import side_of
+    text = "AENA: sin acción por ahora, esperamos a ver qué publica. Nadie toca nada."
+    assert "no_route_decision" in types(run(text, author_name="Javier"))
+    assert side_of("TWAP MIBXM6 terminado · vendidos 6/6 · px medio 17.674") == "sell"
