@@ -163,7 +163,8 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
                 held |= _named(cells[0], desk) or {name.upper() for name in _ROW_NAME_RE.findall(cells[0])}
             continue
         table = False
-        if _WATCHLIST_LINE_RE.match(line) or not (_POSITION_LINE_RE.search(line) or _BOOK_LABEL_RE.match(line)):
+        labelled = bool(_BOOK_LABEL_RE.match(line))
+        if _WATCHLIST_LINE_RE.match(line) or not (labelled or _POSITION_LINE_RE.search(line)):
             continue
-        held |= _held_on(line, desk, by_name=bool(_BOOK_LABEL_RE.match(line)))
+        held |= _held_on(line, desk, by_name=labelled)
     return held

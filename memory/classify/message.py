@@ -81,7 +81,8 @@ _APPROVE_RE = re.compile(
     r"^\W*(?:ok(?:ay)?|k|kk|yes|yep|yeah|yup|y|go|go go|send(?: it)?|do it|approved?|lgtm|ship it|sure|fine|agreed"
     r"|execute|proceed|confirmed|greenlight|green light|granted|accepted|roger|copy|👍|✅|👌|🆗|🚀|🟢|\+1|💯"
     # the desk's own language: "approvato, procedi", "vai", "adelante", "vas-y", "passt, go"
-    r"|approvato|procedi|vai|va bene|d'accordo|aprobado|adelante|dale|vas-y|d'accord|approuvé|genehmigt|passt)\b"
+    # ("adelante", "procedi", "dale" approve anywhere in the reply: the last alternative below)
+    r"|approvato|vai|va bene|d'accordo|aprobado|vas-y|d'accord|approuvé|genehmigt|passt)\b"
     r"|^\W*(?:👍|✅|👌|🆗|🚀|🟢|💯|\+1)"
     r"|\b(?:approved?|go ahead|send it|do it|ship it|lgtm|green ?light|good to go|pull the trigger|execute it"
     r"|adelante|procedi|dale)\b",

@@ -116,8 +116,8 @@ def side_of(text: str) -> str | None:
 
 
 def _last(regex: re.Pattern[str], text: str) -> str | None:
-    values = [match.group("value") or match.group("signed") if "signed" in regex.groupindex else match.group("value")
-              for match in regex.finditer(text)]
+    # (_PRICE_RE's signed form fills "signed" instead of "value")
+    values = [match.group("value") or match.groupdict().get("signed") for match in regex.finditer(text)]
     return values[-1] if values else None
 
 
@@ -139,7 +139,11 @@ def _is_zero(value: str) -> bool:
 
 def size_of(text: str) -> str | None:
     """The size as written; a count of zero ("MT300×0", "0 orders") is none."""
-    size = _size_of(_without_clocks(text))
+    return _nonzero_size(_without_clocks(text))
+
+
+def _nonzero_size(unclocked: str) -> str | None:
+    size = _size_of(unclocked)
     return None if size is None or _is_zero(size) else size
 
 
@@ -165,8 +169,9 @@ def trade_facts(text: str) -> dict:
     """Side, size, price, stop, target and ids written in `text` (only those present)."""
     facts: dict = {}
     unclocked = _without_clocks(text)
-    for key, value in (("side", side_of(text)), ("size", size_of(text)), ("price", _last(_PRICE_RE, unclocked)),
-                       ("stop", _last(_STOP_RE, text)), ("target", _last(_TARGET_RE, text))):
+    for key, value in (("side", side_of(text)), ("size", _nonzero_size(unclocked)),
+                       ("price", _last(_PRICE_RE, unclocked)), ("stop", _last(_STOP_RE, text)),
+                       ("target", _last(_TARGET_RE, text))):
         if value:
             facts[key] = value
     ids = trade_ids(text)
