@@ -37,6 +37,7 @@ from memory.render.text import (
     elide_clauses,
     header_line,
     list_handles,
+    list_refs,
     raw_line,
     span,
 )
@@ -426,6 +427,11 @@ class Unit:
         return sum(len(line.encode("utf-8")) + 1 for line in self.lines)
 
     @cached_property
+    def refs_newest_first(self) -> tuple[tuple[str, str, int], ...]:
+        """Its sources as overflow lines list them: (handle, channel, message id), newest first."""
+        return tuple((s.handle, str(s.channel_id), s.message_id) for s in reversed(self.sources))
+
+    @cached_property
     def compact_size(self) -> int:
         return sum(len(line.encode("utf-8")) + 1 for line in self.compact) if self.compact else self.size
 
@@ -454,7 +460,9 @@ class Layout:
     noise: list[Unit]
     hard_total: int
     certain_total: int
-    not_loaded: list[tuple[str, str, str]]   # (handle, type, tier) of hard events not read
+    # Hard events not read, by (tier, type): their (handle, channel, message id) in order,
+    # split and grouped once here because every fit lists them again.
+    not_loaded: dict[tuple[str, str], list[tuple[str, str, int]]]
     inputs: FeedInputs
     status: str
     window_total: int
@@ -466,6 +474,10 @@ class Layout:
         units = sum(u.size + 64 * len(u.sources) for group in (self.hard, self.pending, self.removed,
                                                                 self.rollups, self.noise) for u in group)
         return 2048 + 2 * text + 2 * units
+
+    @property
+    def not_loaded_total(self) -> int:
+        return sum(len(refs) for refs in self.not_loaded.values())
 
     def fits_limit(self, limit: int | None) -> bool:
         """Whether this layout read enough recent messages to serve `limit`."""
@@ -487,7 +499,8 @@ def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
         recent[channel_id] = rows
     digest_mode = req.kind == KIND_DIGEST
     has_blocks = bool(inputs.hard or inputs.rollups or inputs.noise)
-    hard, certain_total, hard_total, not_loaded = [], 0, 0, []
+    hard, certain_total, hard_total = [], 0, 0
+    not_loaded: dict[tuple[str, str], list[tuple[str, str, int]]] = {}
     pending: list[Unit] = []
     if digest_mode and inputs.failure is None:
         hard = _hard_units(inputs)
@@ -496,7 +509,8 @@ def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
         hard_total = max(sum(tally.values()), sum(u.hard for u in hard))
         certain_total = max(sum(n for (_, tier), n in tally.items() if tier == "certain"),
                             sum(u.certain for u in hard))
-        not_loaded = [(f"{c}/{m}", t, tier) for c, m, t, tier in inputs.hard_older]
+        for c, m, t, tier in inputs.hard_older:
+            not_loaded.setdefault((tier, t), []).append((f"{c}/{m}", str(c), m))
     removed = [Unit("removed", [f"[{fmt_minute(s.created_at_ms)} source={s.handle}] {s.author_name}:"
                                 f" [message removed]"],
                     s.created_at_ms, [s]) for s in inputs.removed] if digest_mode else []
@@ -850,30 +864,45 @@ def _reclipped(row: Recent, max_bytes: int) -> Recent:
     return Recent(row.message, line, True)
 
 
-def _overflow_lines(dropped: list[Unit], not_loaded: list[tuple[str, str, str]], *, listed: int = 8) -> list[str]:
+def _overflow_lines(dropped: list[Unit], not_loaded: dict[tuple[str, str], list[tuple[str, str, int]]], *,
+                    listed: int = 8) -> list[str]:
     """One counted line per tier and type, newest handles first: nothing dropped silently."""
-    groups: dict[tuple[str, str], list[str]] = defaultdict(list)
+    # Per group: its handles in order without repeats, and how many it was given (repeats
+    # included: what the one-line form counts).
+    groups: dict[tuple[str, str], tuple[dict[str, tuple[str, str, int]], list[int]]] = {}
+
+    def group(tier: str, kind: str) -> tuple[dict[str, tuple[str, str, int]], list[int]]:
+        return groups.setdefault((tier, kind), ({}, [0]))
+
     for unit in sorted(dropped, key=lambda u: -u.at_ms):
-        tier = unit.tier or "possible"
-        kinds = unit.types or ("possible_decision",)
-        for source in reversed(unit.sources):
-            groups[(tier, kinds[0])].append(source.handle)
-    for handle, kind, tier in not_loaded:
-        groups[(tier, kind)].append(handle)
+        if not unit.refs_newest_first:
+            continue
+        refs, given = group(unit.tier or "possible", (unit.types or ("possible_decision",))[0])
+        for ref in unit.refs_newest_first:
+            refs.setdefault(ref[0], ref)
+        given[0] += len(unit.refs_newest_first)
+    for (tier, kind), more in not_loaded.items():
+        refs, given = group(tier, kind)
+        for ref in more:
+            refs.setdefault(ref[0], ref)
+        given[0] += len(more)
     lines = []
     order = {"certain": 0, "possible": 1, "pending": 2}
     if listed < 0 and groups:
         # The smallest budgets: one line for everything, counted by type, with id ranges.
-        handles = list(dict.fromkeys(h for hs in groups.values() for h in hs))
-        kinds = _counts(kind for (_, kind), hs in groups.items() for _ in hs)
+        every: dict[str, tuple[str, str, int]] = {}
+        for refs, _ in groups.values():
+            for handle, ref in refs.items():
+                every.setdefault(handle, ref)
+        kinds = _counts(kind for (_, kind), (_, given) in groups.items() for _ in range(given[0]))
         what = ", ".join(f"{kind} {n}" for kind, n in kinds)
-        return [f"… {len(handles)} possible or certain events not shown ({what}): {list_handles(handles, listed=0)}"]
-    for (tier, kind), handles in sorted(groups.items(), key=lambda item: (order.get(item[0][0], 3), item[0][1])):
-        handles = list(dict.fromkeys(handles))
+        listing = list_refs(list(every.values()), listed=0)
+        return [f"… {len(every)} possible or certain events not shown ({what}): {listing}"]
+    for (tier, kind), (refs, _) in sorted(groups.items(), key=lambda item: (order.get(item[0][0], 3), item[0][1])):
         what = ("messages not yet digested" if tier == "pending"
                 else f"{tier} {kind} events" if tier == "certain" else f"possible decisions ({kind})")
-        listing = list_handles(handles, listed=listed)
-        lines.append(f"… {len(handles)} {what} not shown (over the byte budget): {listing}")
+        listing = list_refs(list(refs.values()), listed=listed)
+        lines.append(f"… {len(refs)} {what} not shown (over the byte budget): {listing}")
     return lines
 
 
@@ -981,7 +1010,7 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
     pending = [line for u in by_time(sel.pending) for line in sel.lines_of(u)]
     unseen = layout.inputs.pending_total - len(layout.inputs.pending)
     if sel.pending_dropped:
-        pending += _overflow_lines(sel.pending_dropped, [], listed=sel.listed)
+        pending += _overflow_lines(sel.pending_dropped, {}, listed=sel.listed)
     if unseen > 0:
         pending.append(f"… {unseen} more messages not yet digested; fetch them with get_channel_messages")
     out["pending"] = pending
@@ -1066,7 +1095,7 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
             kept_q, dropped_q, used_q = _greedy_compacting(layout.pending, room - overflow_reserve - used - used_p,
                                                            sel.compacted)
             need = _size(_overflow_lines(dropped_c + dropped_p, layout.not_loaded, listed=sel.listed)) + _size(
-                _overflow_lines(dropped_q, [], listed=sel.listed))
+                _overflow_lines(dropped_q, {}, listed=sel.listed))
             if need > room // OVERFLOW_SHARE and sel.listed >= 0:
                 # Short of room: first the counts with id ranges only, then one line for all
                 # (counted by type, with id ranges).
@@ -1125,7 +1154,7 @@ def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object
     if digest_mode:
         dropped = {s.pk for u in (*sel.hard_dropped, *sel.pending_dropped, *sel.rollups_dropped) for s in u.sources}
         omitted = len(dropped - represented) + sum(u.count for u in sel.noise_dropped)
-        omitted += max(0, layout.inputs.pending_total - len(layout.inputs.pending)) + len(layout.not_loaded)
+        omitted += max(0, layout.inputs.pending_total - len(layout.inputs.pending)) + layout.not_loaded_total
     else:
         omitted = max(0, layout.inputs.counts.live - sum(1 for r in sel.recent if not r.message.removed))
     # Hard events shown: as lines, or whole in the recent window.

@@ -191,13 +191,19 @@ def compress_handles(sources: Iterable[SourceRef], *, listed: int = HANDLES_LIST
 
 def list_handles(handles: list[str], *, listed: int = 8) -> str:
     """Up to `listed` exact handles, newest first, then the rest as per-channel ranges."""
-    if len(handles) <= listed:
-        return ", ".join(handles)
-    head = ", ".join(handles[:listed]) + ", and " if listed else ""
+    return list_refs([(handle, channel, int(ident)) for handle in handles
+                      for channel, _, ident in [handle.partition("/")]], listed=listed)
+
+
+def list_refs(refs: list[tuple[str, str, int]], *, listed: int = 8) -> str:
+    """`list_handles` of (handle, channel, message id) already split: a fit lists the same
+    sources many times over, and parsing handles back was most of its cost."""
+    if len(refs) <= listed:
+        return ", ".join(ref[0] for ref in refs)
+    head = ", ".join(ref[0] for ref in refs[:listed]) + ", and " if listed else ""
     rest: dict[str, list[int]] = defaultdict(list)
-    for handle in handles[listed:]:
-        channel, _, ident = handle.partition("/")
-        rest[channel].append(int(ident))
+    for _, channel, ident in refs[listed:]:
+        rest[channel].append(ident)
     ranges = [f"{c}/{min(ids)}..{max(ids)}({len(ids)})" if len(ids) > 1 else f"{c}/{ids[0]}"
               for c, ids in rest.items()]
     return head + ", ".join(ranges)
