@@ -103,6 +103,7 @@ class Tally:
     body_bytes: dict[str, list[int]] = field(default_factory=lambda: defaultdict(list))
     # Open loop: (scheduled time, latency) per answer, to see when in a run answers got slow.
     timeline: dict[str, list[tuple[float, float]]] = field(default_factory=lambda: defaultdict(list))
+    started_at: float | None = None      # wall clock at the schedule's zero (set by the caller)
 
     def error(self, name: str, what: str) -> None:
         self.errors[name] += 1

@@ -345,6 +345,7 @@ async def run_load(base: str, port: int, db: Path, pid: int, *, seconds: float, 
     ingest = ingest_schedule(seconds, rate, seed, channels)
     tally, probe, sampler = Tally(), Probe(), Sampler(pid, db)
     started = time.monotonic()
+    tally.started_at = time.time()
     deadline = started + seconds
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=10)) as session:
         await asyncio.wait_for(asyncio.gather(
@@ -405,6 +406,10 @@ def report(tally: Tally, probe: Probe, sampler: Sampler, elapsed: float, store: 
                   "ingest_channels": args.ingest_channels, "digest_interval": args.digest_interval, **store},
         "latency": rows,
         "awareness_by_10s": by_slot(tally.timeline.get("channel-awareness", []), 10.0),
+        # Per second, with the wall clock it began at, to lay beside the server's log (--keep).
+        "awareness_p99_ms_by_1s": [slot["p99_ms"] for slot in by_slot(tally.timeline.get("channel-awareness", []),
+                                                                        1.0)],
+        "load_started_at": tally.started_at,
         "awareness_first_5s_by_1s": by_slot([p for p in tally.timeline.get("channel-awareness", []) if p[0] < 5], 1.0),
         "ingest_achieved_over_offered": round(ingest["ok"] / max(1, ingest["offered"]), 3),
         "feed_bytes_p50": int(statistics.median(feed_bytes)) if feed_bytes else 0,

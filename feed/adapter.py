@@ -102,7 +102,7 @@ class IngestQueue:
     transaction (one BEGIN..COMMIT and one writer-thread hop for many messages). A batch
     that fails is retried call by call, so one bad message fails alone."""
 
-    def __init__(self, store, clock, *, max_batch: int = 500, linger_s: float = 0.02):
+    def __init__(self, store, clock, *, max_batch: int = 500, linger_s: float = 0.1):
         self.store = store
         self.clock = clock
         self.max_batch = max_batch
