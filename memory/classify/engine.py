@@ -149,6 +149,11 @@ _ASKABLE_TYPES = frozenset({"trade_fill", "trade_confirmation", "stop_or_target_
                             "route_decision", "risk_limit", "thesis_update"})
 
 
+# Field lines of a record that a sentence ending in ":" introduces, read as that sentence's facts.
+RECORD_LINES_BORROWED = 6
+_RECORD_LINE_RE = re.compile(r"^\W*[A-Za-z][\w ./&()-]{0,24}:\s+\S")
+
+
 def _completed_spans(text: str, sentences: list[_Sentence], index: int) -> list[tuple[int, int]]:
     """The sentence plus the neighbours that carry its missing facts (ticker, price)."""
     here = sentences[index]
@@ -164,6 +169,15 @@ def _completed_spans(text: str, sentences: list[_Sentence], index: int) -> list[
         about_same_name = set(follow.tickers) <= set(here.tickers)
         lacks_numbers = not (here.has_price or here.has_size)
         if here.norm.endswith(":") or (lacks_numbers and about_same_name and (follow.has_price or follow.has_size)):
+            spans.append((follow.start, follow.end))
+    elif here.norm.endswith(":") and nxt < len(sentences) and _RECORD_LINE_RE.match(sentences[nxt].plain):
+        # "... confirm the following transaction:" then, after a blank line, the record it
+        # introduces ("Seller: ...", "Buyer: ...", "Quantity: ..."): its first field lines.
+        record = sentences[nxt].paragraph
+        for follow in sentences[nxt:nxt + RECORD_LINES_BORROWED]:
+            if follow.paragraph != record or not _RECORD_LINE_RE.match(follow.plain) \
+                    or follow.end - here.start > _MAX_BLOCK_CHARS:
+                break
             spans.append((follow.start, follow.end))
     prev = index - 1
     if (not here.tickers and same_paragraph(prev) and sentences[prev].tickers
@@ -292,6 +306,12 @@ def _detect_events(
             hits.append(hit)
     if not hits:
         hits = _fallback_hits(sentences, generic_blocks)
+    elif all(hit.event_type in ("held_position_news", "watchlist_news") for hit in hits):
+        # News words in one sentence do not hide an order line in another ("META held 687
+        # all week ... plan: BTO META 12/11 700c x4 @ ~9.65"): news is judged on its own later.
+        covered = [span for hit in hits for span in hit.spans]
+        hits.extend(hit for hit in _fallback_hits(sentences, generic_blocks)
+                     if not any(_overlaps(span, covered) for span in hit.spans))
     elif generic_blocks and not any(_overlaps(block, hit.spans) for block in generic_blocks for hit in hits):
         hits.extend(_Hit("trade_proposal", "weak", [block], "fallback.generic_tag") for block in generic_blocks)
     events, lead = _merge_hits(text, sentences, hits)
@@ -356,6 +376,11 @@ def _decision_signal(sentences: list[_Sentence]) -> bool:
                 return True
     return False
 
+
+
+def decision_sentences(text: str) -> list[str]:
+    """The sentences of a text that read like a desk action (`_decision_signal`)."""
+    return [text[s.start:s.end] for s in _analyse(text) if _decision_signal([s])]
 
 
 # --------------------------------------------------------------------------- topic & gist

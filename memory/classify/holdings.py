@@ -30,11 +30,13 @@ BOOK_NOUNS = (r"(?:book|positions?|holdings?|inventory|portfolio|exposures?"
               r"|posizion[ei]|positionen|posici[oó]n(?:es)?|portafoglio|portefeuille|cartera|carteira|bestand)")
 _BOOK_HEADER_RE = re.compile(
     r"^(?!.*\b(?:outside|not in|ex-?|paper|sim|simulated|backtest|model)\b).*\b" + BOOK_NOUNS
-    + r"\s*(?:going in|into|as of|today|now|at (?:the )?open(?:ing)?|:|—|–|·|\|)", re.I)
+    # "📋 Book & watchlist · crude-east": a post of both heads the book too
+    + r"(?:\s*(?:&|and)\s*watch\s*-?\s*list)?\s*(?:going in|into|as of|today|now|at (?:the )?open(?:ing)?|:|—|–|·|\|)",
+    re.I)
 # A line labelled as the book: "Positions core: ...", "Posizioni: ...", "current book: ..."
 # (not "book value:", not a book outside ours).
-_BOOK_LABEL_RE = re.compile(r"^\W*(?:(?!outside|not|paper|sim|model)[\w-]+\s+){0,2}" + BOOK_NOUNS
-                            + r"(?:\s+(?!value)[\w-]+){0,2}\s*:", re.I)
+_BOOK_LABEL_RE = re.compile(r"^\W*(?:(?!outside|not|paper|sim|model)[\w-]+\s+){0,2}(?:" + BOOK_NOUNS
+                            + r"|held)(?:\s+(?!value)[\w-]+){0,2}\s*:", re.I)
 _BOOK_LABEL_HINT_RE = re.compile(BOOK_NOUNS + r"[\w\s-]{0,20}:", re.I)
 _POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b"
                                r"|(?<![\w.%])[+-]\s?\d[\d,.]*(?!\d|\s?%)", re.I)
@@ -76,6 +78,13 @@ _WATCH_NOTE_RE = re.compile(
     r"|[(—–-]\s*on (?:the |our )?watch(?:\s*-?\s*list)?\b\)?)", re.I | re.M)
 
 
+# The desk saying it watches names, leading its sentence: "still watching AVGO, GOOGL for
+# tomorrow", "we're watching $PLTR and SOFI" (upper-case symbols only: "watching the open" is no list).
+_WATCH_VERB_RE = re.compile(
+    r"(?:^|[.!?;:]\s+|\n)\W*(?:(?:still|also|now|i'm|im|we're|were|we are|i am)\s+)*watching\s+"
+    r"(?P<names>\$?[A-Z][A-Z0-9.]{0,9}(?:(?:\s*,\s*|\s+and\s+|\s*/\s*)\$?[A-Z][A-Z0-9.]{0,9})*)\b", re.I)
+
+
 # Substrings the two patterns above need, tested first: they scan every line of a text.
 _WATCH_NOTE_HINT_RE = re.compile(r"watch\s*-?\s*list\s*\)|\bon (?:the |our )?watch")
 _WATCH_ADD_HINT_RE = re.compile(r"\b(?:to|on|onto)\s+(?:the |our |my )?watch")
@@ -94,6 +103,10 @@ def watch_name_lists(text: str) -> list[str]:
         # (what is added must be named: "add more to the watch list" adds no name)
         lists += [names for match in _WATCH_ADD_RE.finditer(text)
                   if (names := match.group("names") or match.group("names2"))[0].isupper() or names[0] == "$"]
+    if "watching" in lowered:
+        lists += [match.group("names") for match in _WATCH_VERB_RE.finditer(text)
+                  if all(name.lstrip("$")[:1].isupper() for name in re.split(r"\s*,\s*|\s+and\s+|\s*/\s*",
+                                                                              match.group("names")))]
     lines = text.split("\n")
     for index, line in enumerate(lines):
         if not _WATCH_HEADING_RE.match(line):
@@ -163,8 +176,8 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
                 held |= _named(cells[0], desk) or {name.upper() for name in _ROW_NAME_RE.findall(cells[0])}
             continue
         table = False
-        labelled = bool(_BOOK_LABEL_RE.match(line))
-        if _WATCHLIST_LINE_RE.match(line) or not (labelled or _POSITION_LINE_RE.search(line)):
+        label = _BOOK_LABEL_RE.match(line)
+        if _WATCHLIST_LINE_RE.match(line) or not (label or _POSITION_LINE_RE.search(line)):
             continue
-        held |= _held_on(line, desk, by_name=labelled)
+        held |= _held_on(line[label.end():] if label else line, desk, by_name=bool(label))
     return held

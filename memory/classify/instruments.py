@@ -128,6 +128,12 @@ def _abbreviates(ticker: str, word: str) -> bool:
     return word[0] == ticker[0] and all(letter in rest for letter in ticker[1:])
 
 
+def _inside_sentence(word: str, text: str) -> bool:
+    """Whether `word` appears somewhere other than a sentence's or line's first word."""
+    return any(not re.search(r"(?:^|[.!?:;—–|]\s*|\n)\W*$", text[:match.start()])
+               for match in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text))
+
+
 def named_by_company(text: str, roots: frozenset[str]) -> set[str]:
     """The held or watched tickers that `text` names by their company's name.
 
@@ -149,7 +155,11 @@ def named_by_company(text: str, roots: frozenset[str]) -> set[str]:
     if not candidates:
         return found
     for word in set(_PROPER_WORD_RE.findall(text)):
-        hits = [root for root in candidates if len(word) > len(root) and _abbreviates(root, word)]
+        # (or spells it out inside a sentence, "offers Oman for Jan": a watched OMAN; a
+        # sentence's first word is capitalised whatever it is)
+        hits = [root for root in candidates
+                if (word.upper() == root and _inside_sentence(word, text))
+                or (len(word) > len(root) and _abbreviates(root, word))]
         if hits and not re.search(rf"(?<![\w-]){word.lower()}(?![\w-])", text):
             found.update(hits)
     # A name of several words named by its initials: "Banca Credito Padano" is BCP,

@@ -33,7 +33,7 @@ from functools import lru_cache
 from memory.classify import vocabulary
 from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
-from memory.classify.engine import classify
+from memory.classify.engine import classify, decision_sentences
 from memory.classify.facts import extract_tickers
 from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE, _STRONG_TRADE_WORD_RE
 from memory.classify.holdings import _BOOK_HEADER_RE, BOOK_NOUNS, holdings_in, watch_name_lists
@@ -41,7 +41,7 @@ from memory.classify.instruments import currency_legs, legs_named, named_by_comp
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.noise import _noise_kind
 from memory.classify.rules.news import _is_held
-from memory.classify.rules.risk import _BREACH_WORD_RE, _WITHIN_LIMITS_RE
+from memory.classify.rules.risk import _BOUND_WORD_RE, _BREACH_WORD_RE, _WITHIN_LIMITS_RE
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
 from memory.classify.structure import (
@@ -468,8 +468,18 @@ def _speech_acts(state: _State) -> None:
         if found:
             state.drop(event, f"speech act: {', '.join(sorted(set(found)))}")
     if not state.events and state.category in ("hard", "maybe"):
+        # A long report is judged by its title and the sentences that read like its decision:
+        # "paper" or "a month ago" in its analysis does not frame "we bid for one Forties cargo".
+        # (Only a decision said in the first person: a research report's "central-bank gold
+        # buying (70 t)" is still judged with the rest of the report, and a report that
+        # disowns its flow, "none of it ours", stays disowned.)
+        decisions = [sentence for sentence in decision_sentences(state.text) if _FIRST_PERSON_RE.search(sentence)] \
+            if len(state.text) > TERSE_WHOLE_CHARS else []
         found = frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words,
                        at_ms=state.message.created_at_ms)
+        if decisions and "other_desk" not in found:
+            found = frames("\n".join([title, *decisions]).lower(), other_desks=desk.other_desks,
+                           paper_words=desk.paper_words, at_ms=state.message.created_at_ms)
         if found or state.category == "hard":
             state.category = "chatter"
             if found:
@@ -502,6 +512,7 @@ _REPORT_VOICE_RE = re.compile(
     r"|\b(?:no (?:desk )?action|not rout\w*|no[\s-]route|the proposal is|recommend\w*|the desk|this desk)\b",
     re.I)
 _NEWS_TYPES = frozenset({"held_position_news", "watchlist_news"})
+_FIRST_PERSON_RE = re.compile(r"\b(?:i|we|i'm|we're|i've|we've|i'd|we'd|i'll|we'll|let's)\b", re.I)
 
 
 def _names_an_order(text: str) -> bool:
@@ -523,7 +534,11 @@ def _report_voice(state: _State) -> None:
                 or event.rule.startswith(("structured", "reply", "id", "desk", "ticket", "named"))
                 or (event.event_type == "risk_limit" and state.message.author_bot)):
             continue   # (a risk engine's table enforcing a limit speaks for the engine)
-        if not any(_REPORT_VOICE_RE.search(piece) or _names_an_order(piece) for piece in _excerpt_pieces(event)):
+        pieces = _excerpt_pieces(event)
+        if event.event_type == "risk_limit" and any(_BOUND_WORD_RE.search(p.lower()) and _NUMBER_RE.search(p)
+                                                    for p in pieces):
+            continue   # a limit with its number ("max contracts per trade drops to 8") is the desk's rule
+        if not any(_REPORT_VOICE_RE.search(piece) or _names_an_order(piece) for piece in pieces):
             state.drop(event, "a report's sentence in no one's voice: market description")
     if not state.events and state.category in ("hard", "maybe"):
         sentences = [state.text[s:e] for s, e in split_sentences(state.text)]

@@ -51,7 +51,7 @@ def _side_word(word: str) -> str | None:
 # The name's tokens must end at a boundary, or "target in to 262.42" reads "26" as a name
 # and 2.42 as the level.
 _ON_NAME = r"(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w$./-]+(?:\s+[\w#-]*\d[\w-]*(?![\w.,]))?)?"
-_LEVEL = rf"\$?(?P<value>{_NUM}[kK]?)"
+_LEVEL = rf"[~≈]?\$?(?P<value>{_NUM}[kK]?)"   # "@ ~9.65": an approximate level is a level
 _STOP_RE = re.compile(
     rf"\b(?:stop[\s-]?loss|stop|stops|sl|stp|stop_px|stop_price)\b{_ON_NAME}"
     rf"\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*|moved to\s+"

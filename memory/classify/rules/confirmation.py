@@ -28,6 +28,12 @@ RULES: tuple[_Rule, ...] = (
         r"|\bstops?\s+(?:is|are)\s+(?:in|live|set|placed|working)\b"),
         # "no resting orders from us", "no orders working": nothing is confirmed.
         veto_before=_NEGATION_BEFORE_RE),
+    # A recap confirms the deal it lists: "We are pleased to confirm the following transaction
+    # concluded today", "this confirms the sale of ...", "deal concluded as follows".
+    _Rule("trade_confirmation", re.compile(
+        r"\bconfirms?\s+(?:(?:the|this|our|your)\s+)?(?:following\s+)?(?:transaction|trade|deal|purchase|sale|fixture)s?\b"
+        r"|\b(?:transaction|trade|deal|purchase|sale)s?\s+(?:was\s+|has been\s+)?concluded\b"),
+        veto_before=_NEGATION_BEFORE_RE, veto_sentence=_QUESTION_END_RE),
     # "Ack — your 25 MSFT sell is resting at 415.00" names a trade; "Acknowledged, pulling the
     # AMZN chain" only a ticker.
     _Rule("trade_confirmation", re.compile(

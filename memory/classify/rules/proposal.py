@@ -45,9 +45,11 @@ RULES: tuple[_Rule, ...] = (
     # (k/m suffixes), a name in any case, a price. A trailing "?" asks for approval: still a proposal.
     # A pair ("b 80k lhbc / s 1.135x pmfc @ 1.72% spd") is legs joined by "/" before the price.
     # The size may carry a unit ("s 3kt/m vlsfo rdam q1-27 @ 492 stp 508") and the name be a
-    # few words; the price may be in worldscale ("@ ws 106").
+    # few words; the price may be in worldscale ("@ ws 106"); a size may be lots of a lot size
+    # ("b 4x25kb Jan Dubai partials @ 64.64").
     _Rule("trade_proposal", re.compile(
-        r"^\W*(?:[^:\n]{1,40}:\s*)?(?:b|s|buy|sell|long|short|bto|sto|kauf|verkauf)\s+\d[\d,.]*\s?[km]?(?:[a-z]{1,4}(?:/[a-z]{1,5})?)?"
+        r"^\W*(?:[^:\n]{1,40}:\s*)?(?:b|s|buy|sell|long|short|bto|sto|kauf|verkauf)\s+\d[\d,.]*(?:\s?x\s?\d[\d,.]*)?\s?[km]?"
+        r"(?:[a-z]{1,4}(?:/[a-z]{1,5})?)?"
         r"(?:\s+(?:x\s+)?\$?[a-z0-9][\w./%-]{0,14}){1,4}?\s*"
         r"(?:/\s*(?:b|s|buy|sell|long|short)\s+\d[\d,.]*\s?[kmx]?\s+\$?[a-z][\w.-]{0,14}\s*)*"
         r"(?:@|at|bis|ab|zu|bei)\s*(?:\$|ws\s*)?\d"), mode="strong"),

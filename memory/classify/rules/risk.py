@@ -5,7 +5,12 @@ from __future__ import annotations
 import re
 
 from memory.classify.analysis import _Sentence
-from memory.classify.frames import _CURVE_RE, _NEGATION_OR_PASSIVE_BEFORE_RE, _THIRD_PARTY_BEFORE_RE
+from memory.classify.frames import (
+    _CURVE_RE,
+    _NEGATION_BEFORE_RE,
+    _NEGATION_OR_PASSIVE_BEFORE_RE,
+    _THIRD_PARTY_BEFORE_RE,
+)
 from memory.classify.rules.base import _RISK_BOUND, _Rule
 
 _WITHIN_LIMITS_RE = re.compile(
@@ -110,8 +115,12 @@ RULES: tuple[_Rule, ...] = (
         r"|raised|lowered|cut|tightened|loosened|reset|changed|increased|decreased|reduced)\b"
         r"|\b(?:hit|hitting|breach\w*|exceed\w*|reach\w*|trip\w*|violat\w*|trigger\w*|near\w*|approach\w*"
         r"|rais\w*|lower\w*|cut(?:ting)?|tighten\w*|loosen\w*|reset\w*|chang\w*|increas\w*|decreas\w*)\s+"
-        r"(?:[^\s,;!?]+\s+){0,3}?(?:" + _RISK_BOUND + r")"),
-        mode="need", context="finance", check=lambda sentence, match: not _is_within_limits(sentence)),
+        r"(?:[^\s,;!?]+\s+){0,3}?(?:" + _RISK_BOUND + r")"
+        # the bound moving to its new number: "max contracts per trade drops to 8"
+        r"|(?:" + _RISK_BOUND + r")\s+(?:[^\s,;!?]+\s+){0,4}?(?:drops?|dropped|goes|going|falls?|fell|moves?|moved"
+        r"|comes? down|steps? down|rises?|rose|is now)\s+(?:to\s+)?\$?\d"),
+        mode="need", context="finance", veto_before=_NEGATION_BEFORE_RE,
+        check=lambda sentence, match: not _is_within_limits(sentence)),
     # A limit with numbers is an event only when the book presses on it: "4.8% vs 5% monthly
     # limit", "Loss on the day -$48k, limit -$50k", "at 95% of cap", "drawdown 6%".
     _Rule("risk_limit", re.compile(

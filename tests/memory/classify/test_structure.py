@@ -1589,3 +1589,87 @@ def test_a_no_action_in_spanish_is_a_no_route_and_a_past_participle_is_a_side():
     text = "AENA: sin acción por ahora, esperamos a ver qué publica. Nadie toca nada."
     assert "no_route_decision" in types(run(text, author_name="Javier"))
     assert side_of("TWAP MIBXM6 terminado · vendidos 6/6 · px medio 17.674") == "sell"
+
+
+# --------------------------------------------------------------------------- prop_options_alerts, physical_oil_cargoes (session 10)
+
+def test_news_words_in_one_sentence_do_not_hide_an_order_line_in_another():
+    text = ("premarket notes\n- META: held 687 all week, call OI building at the 700 strike. **plan: BTO META 12/11 700c"
+            " x4 @ ~9.65 if it holds 687 the first 15m, SL 7.45, PT 13.10.** this is the one i want today @hutch\n"
+            "- NVDA: chop between 184 and 191, no edge until it picks a side")
+    assert "trade_proposal" in types(run(text, author_name="marlo.b"))
+
+
+def test_an_approximate_level_is_a_level():
+    from memory.classify.tradefacts import trade_facts
+    facts = trade_facts("BTO META 12/11 700c x4 @ ~9.65, SL 7.45")
+    assert (facts.get("price"), facts.get("stop")) == ("9.65", "7.45")
+
+
+@pytest.mark.parametrize("text, limit", [
+    ("housekeeping: for tomorrow: max contracts per trade drops to 8 until we're green on the week.", True),
+    ("desk -$1,507 on the day, 7 trades, nobody hit a limit they didn't deserve to hit", False),
+])
+def test_a_bound_moving_to_its_number_is_a_limit_and_nobody_hitting_one_is_not(text, limit):
+    report = ("EOD recap\n" + "• vexx: the tsla 445c was the trade of the day, clean alert, trimmed at PT1.\n" * 3
+              + text + "\ngn")
+    assert ("risk_limit" in types(run(report, author_name="hutch"))) is limit
+
+
+@pytest.mark.parametrize("text, names", [("still watching AVGO, GOOGL for tomorrow.", ["AVGO, GOOGL"]),
+                                         ("We are watching NVDA and AMD here", ["NVDA and AMD"]),
+                                         ("watching the open closely", [])])
+def test_the_desk_saying_it_watches_symbols_lists_its_watchlist(text, names):
+    from memory.classify.holdings import watch_name_lists
+    assert watch_name_lists(text) == names
+
+
+def test_a_shorthand_size_in_lots_of_a_lot_size_is_a_size():
+    assert "trade_proposal" in types(run("b 4x25kb Jan Dubai partials @ 64.64 max in window, for the blend. ok?",
+                                         author_name="weiming"))
+
+
+@pytest.mark.parametrize("text, changed", [
+    ("Removing the stop on the Dubai partials length — we manage it through the window from here.", True),
+    ("cancel the target on NVDA, let it run", True),
+    ("we are not removing the stop", False),
+])
+def test_a_stop_or_target_removed_is_a_change(text, changed):
+    assert ("stop_or_target_change" in types(run(text, author_name="weiming"))) is changed
+
+
+def test_a_book_and_watchlist_post_holds_its_held_line_by_name():
+    from memory.classify import DEFAULT_DESK
+    text = ("📋 Book & watchlist · crude-east · Thu 19 Nov 2026\n"
+            "Held: Murban Jan-loading cargo (500kb, unsold) · Dubai swaps Jan27 short 500kb\n"
+            "Watchlist: Upper Zakum, Oman")
+    held = holdings_in(text, DEFAULT_DESK, pinned=False)
+    assert {"MURBAN", "DUBAI"} <= held and "HELD" not in held
+
+
+def test_a_word_spelling_a_watched_root_names_it():
+    embed = {"title": "Tender: PetroChina offers Oman for Jan loading",
+             "description": "PetroChina is offering a Oman cargo for Jan loading via tender closing Sat, with bids"
+                            " valid for 24 hours. Last month's tender was awarded at a premium, traders said.",
+             "author": "Newsdesk"}
+    result = run("", ClassifyContext(held=frozenset({"MURBAN"}), watchlist=frozenset({"OMAN"})),
+                 author_name="Newsdesk", author_bot=True, embeds=(embed,))
+    assert "watchlist_news" in types(result)
+
+
+def test_a_recap_confirms_the_deal_it_lists_after_its_colon():
+    text = ("Dear Sirs,\n\nWe are pleased to confirm the following transaction concluded today between our"
+            " companies:\n\nSeller: Merlion Petroleum Trading Pte Ltd\nBuyer: Cosmo Oil International Pte Ltd\n"
+            "Grade: Murban\nQuantity: 500,000 bbls +/- 5% in Seller's option\n\nPlease confirm by return.")
+    result = run(text, author_name="MailBridge", author_bot=True)
+    (event,) = [e for e in result.events if e.event_type == "trade_confirmation"]
+    assert "Cosmo Oil International Pte Ltd" in event.excerpt
+
+
+def test_a_long_report_is_framed_by_its_title_and_decision_not_its_analysis():
+    analysis = ("The arbitrage remains open on paper but narrower than the headline numbers suggest once demurrage"
+                " and financing are included. Freight now works out at about 3.08 $/bbl, versus 2.68 a month ago. ")
+    decision = "Decision from the call: we bid for one Forties cargo (600kb, Feb loading) at Dated +0.45 max."
+    report = run("**Arb monitor — crude into North Asia**\n\n" + analysis * 3 + decision, author_name="analyst")
+    backtest = run("Backtest notes\n\n" + analysis * 3 + decision, author_name="analyst")
+    assert (report.category, backtest.category) == ("maybe", "chatter")
