@@ -448,6 +448,14 @@ def _speech_acts(state: _State) -> None:
             # "heads up from macro: we sold 400 SPY": a flag over another desk's trade, not news.
             state.drop(event, "speech act: another desk's trade, flagged")
             continue
+        if event.rule == "news.held":
+            # "back in march i held NVDA puts thru earnings": a holding told as history holds nothing now.
+            told = [f for piece in _excerpt_pieces(event)
+                    for f in frames(piece.lower(), at_ms=state.message.created_at_ms)
+                    if f in ("history", "hypothetical", "paper", "other_desk")]
+            if told:
+                state.drop(event, f"speech act: a holding told as {', '.join(sorted(set(told)))}")
+            continue
         # Frames judge whose trade it is: routing, news, theses and limits are judged by their own rules.
         if event.event_type not in _ACTION_TYPES or event.rule.startswith("desk.idiom") or (
                 event.rule.startswith("structured") and not relayed):
@@ -594,6 +602,16 @@ def _news(state: _State) -> None:
 
     headline = _headline(state)
     author = state.message.author_name
+    titles = " ".join(str(embed.get("title") or "") for embed in state.message.embeds) or state.text[:80]
+    if state.message.author_bot and _MARKET_PRINT_TITLE_RE.search(titles):
+        # "🐋 Unusual flow · SMCI ... Side ABOVE ASK · SWEEP": a scanner's print of someone's
+        # trade, however order-shaped its record: never the desk's order.
+        for event in list(state.events):
+            if event.event_type in _ACTION_TYPES:
+                state.drop(event, "a market scanner's print, not the desk's order")
+        if not state.events and state.category in ("hard", "maybe"):
+            state.category, state.noise_kind = "noise", state.noise_kind or "status"
+            state.trace.append("a market scanner's print: the market's, counted")
     if state.message.author_bot and ((headline is not None and _NEWS_AUTHOR_RE.search(author))
                                      or _DATA_FEED_AUTHOR_RE.search(author)):
         # A wire's words are the news's, not the desk's: "swaps routed to ..." routes nothing;
@@ -849,6 +867,10 @@ _KV_PAIR_RE = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*=[^\s=]")
 _NEWS_AUTHOR_RE = re.compile(r"news|wire|headline|rss|press|bloomberg|reuters|dow ?jones|benzinga", re.I)
 # A market-data bot: its lines are quotes, prints and liquidations, not news and not the desk's.
 _DATA_FEED_AUTHOR_RE = re.compile(r"feed|tape\b|ticker|liq", re.I)
+# A scanner's title for other people's prints: unusual options flow, sweeps, blocks, dark pool.
+_MARKET_PRINT_TITLE_RE = re.compile(
+    r"\bunusual (?:options? )?(?:flow|activity|volume)\b|\boptions? flow\b|\bflow alert\b|\bdark[\s-]?pool\b"
+    r"|\bblock (?:print|trade alert)\b|\bsweep alert\b", re.I)
 
 
 _FLAGGED_RE = re.compile(r"\bwatch|\bflag|\bheads[\s-]?up\b|\bfyi\b|\bradar\b|\beye on\b", re.I)
@@ -1217,8 +1239,21 @@ def _desk_voice(state: _State) -> None:
         state.trace.append("no desk voice (first person, imperative, execution, level): market colour")
 
 
+# A question that asks for information, not for a go: "what's the plan for runners, trail or
+# hold for PT2?" (a proposal's "sl to 4.30?" asks for approval and stays one).
+_WH_QUESTION_RE = re.compile(
+    r"^\W*(?:what|what's|whats|which|where|when|who|whose|how|why|should we|shall we|do we|did we|are we|is it"
+    r"|is there|any(?:one|body)?)\b[^?]*\?\W*$", re.I)
+
+
 def _questions(state: _State) -> None:
     """A possible decision that only asks ("any news on TSLA?", "who bought?") is talk."""
+    for event in list(state.events):
+        if event.tier != "certain" and event.confidence != "tagged" and event.event_type in _ACTION_TYPES \
+                and all(_WH_QUESTION_RE.match(piece.strip()) for piece in _excerpt_pieces(event)):
+            state.drop(event, "a question, not a decision")
+            if not state.events:
+                state.category = "chatter"
     if state.category != "maybe" or state.events:
         return
     sentences = _analyse(state.text)

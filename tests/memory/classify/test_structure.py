@@ -1591,11 +1591,12 @@ def test_a_no_action_in_spanish_is_a_no_route_and_a_past_participle_is_a_side():
     assert side_of("TWAP MIBXM6 terminado · vendidos 6/6 · px medio 17.674") == "sell"
 
 
-# --------------------------------------------------------------------------- prop_options_alerts, physical_oil_cargoes (session 10)
+# ------------------------------------------------------ prop_options_alerts, physical_oil_cargoes (session 10)
 
 def test_news_words_in_one_sentence_do_not_hide_an_order_line_in_another():
-    text = ("premarket notes\n- META: held 687 all week, call OI building at the 700 strike. **plan: BTO META 12/11 700c"
-            " x4 @ ~9.65 if it holds 687 the first 15m, SL 7.45, PT 13.10.** this is the one i want today @hutch\n"
+    text = ("premarket notes\n- META: held 687 all week, call OI building at the 700 strike. **plan: BTO META"
+            " 12/11 700c x4 @ ~9.65 if it holds 687 the first 15m, SL 7.45, PT 13.10.** this is the one i want"
+            " today @hutch\n"
             "- NVDA: chop between 184 and 191, no edge until it picks a side")
     assert "trade_proposal" in types(run(text, author_name="marlo.b"))
 
@@ -1673,3 +1674,30 @@ def test_a_long_report_is_framed_by_its_title_and_decision_not_its_analysis():
     report = run("**Arb monitor — crude into North Asia**\n\n" + analysis * 3 + decision, author_name="analyst")
     backtest = run("Backtest notes\n\n" + analysis * 3 + decision, author_name="analyst")
     assert (report.category, backtest.category) == ("maybe", "chatter")
+
+
+@pytest.mark.parametrize("text, changed", [("what's the plan for runners, trail or hold for PT2?", False),
+                                           ("sl to 4.30 on the runners?", True)])
+def test_a_question_for_information_is_no_change_but_one_asking_for_a_go_is(text, changed):
+    assert ("stop_or_target_change" in types(run(text, author_name="rook"))) is changed
+
+
+def test_a_holding_told_as_history_is_no_news_on_a_held_name():
+    past = run("back in march i held NVDA puts thru earnings and got absolutely crushed. never again")
+    now = run("NVDA guides above the street after hours; we're still long 300 into it")
+    assert ("held_position_news" in types(past), "held_position_news" in types(now)) == (False, True)
+
+
+def test_a_scanners_unusual_flow_print_is_the_markets_not_an_order():
+    embed = {"title": "🐋 Unusual flow · SMCI", "fields": [
+        {"name": "Contract", "value": "SMCI 12/31 39p"}, {"name": "Side", "value": "BID · SPLIT"},
+        {"name": "Size", "value": "946x @ 2.40"}, {"name": "Premium", "value": "$227K"}]}
+    result = run("", author_name="FlowHound", author_bot=True, embeds=(embed,))
+    assert (result.category, types(result)) == ("noise", [])
+
+
+@pytest.mark.parametrize("text, routed", [
+    ("early-assignment risk check: no short ITM calls into ex-div ✅ holiday calendar: exchange closed 12/25", False),
+    ("Assign: TSLA headline -> @marlo.b", True)])
+def test_an_options_assignment_label_is_no_route(text, routed):
+    assert ("route_decision" in types(run(text, author_name="desk-ops", author_bot=True))) is routed
