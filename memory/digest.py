@@ -28,6 +28,7 @@ from memory.classify import (
     PriorEvent,
     classify,
     classify_message,
+    decision_sentences,
     split_sentences,
     template_key,
     view_text,
@@ -154,20 +155,21 @@ def view_of(message: StoredMessage, *, pinned: bool = False, reactions: tuple = 
 
 
 def _signal_excerpt(text: str, classification: Classification, limit: int) -> str:
-    """For a long 'maybe' message: its sentences that name a ticker or a number, verbatim."""
-    picked: list[str] = []
+    """For a long 'maybe' message: verbatim, in the text's order, the sentences that read like
+    the desk's decision (those in the first person first), then those naming a ticker and a
+    number, up to `limit`: the decision buried in a report is the excerpt, not its tables."""
+    sentences = [text[start:end].strip() for start, end in split_sentences(text)]
+    ranked = [*decision_sentences(text),
+              *(s for s in sentences if any(t in s for t in classification.tickers) and any(c.isdigit() for c in s))]
+    chosen: set[str] = set()
     size = 0
-    for start, end in split_sentences(text):
-        sentence = text[start:end].strip()
-        if not sentence:
-            continue
-        has_ticker = any(ticker in sentence for ticker in classification.tickers)
-        has_number = any(ch.isdigit() for ch in sentence)
-        if has_ticker and has_number:
-            picked.append(sentence)
+    for sentence in ranked:
+        if size >= limit:
+            break
+        if sentence and sentence not in chosen:
+            chosen.add(sentence)
             size += len(sentence)
-            if size >= limit:
-                break
+    picked = [s for s in dict.fromkeys(sentences) if s in chosen or s.strip() in chosen]
     return " … ".join(picked) if picked else text[:limit]
 
 

@@ -9,6 +9,7 @@ from memory.classify.facts import _TRADE_ID_RE, _WORD_RE, extract_tickers
 from memory.classify.frames import (
     _AMBIGUOUS_TRADE_WORD_RE,
     _CAUSE_RE,
+    _FIRST_PERSON_RE,
     _NEGATION_BEFORE_RE,
     _NEWS_FLAG_RE,
     _NEWS_RE,
@@ -150,7 +151,7 @@ _ASKABLE_TYPES = frozenset({"trade_fill", "trade_confirmation", "stop_or_target_
 
 
 # Field lines of a record that a sentence ending in ":" introduces, read as that sentence's facts.
-RECORD_LINES_BORROWED = 6
+RECORD_LINES_BORROWED = 10
 _RECORD_LINE_RE = re.compile(r"^\W*[A-Za-z][\w ./&()-]{0,24}:\s+\S")
 
 
@@ -379,8 +380,10 @@ def _decision_signal(sentences: list[_Sentence]) -> bool:
 
 
 def decision_sentences(text: str) -> list[str]:
-    """The sentences of a text that read like a desk action (`_decision_signal`)."""
-    return [text[s.start:s.end] for s in _analyse(text) if _decision_signal([s])]
+    """The sentences of a text that read like a desk action (`_decision_signal`), those in
+    the first person first (then in the text's order)."""
+    found = [text[s.start:s.end] for s in _analyse(text) if _decision_signal([s])]
+    return sorted(found, key=lambda sentence: not _FIRST_PERSON_RE.search(sentence))
 
 
 # --------------------------------------------------------------------------- topic & gist

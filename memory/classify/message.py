@@ -35,7 +35,13 @@ from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify, decision_sentences
 from memory.classify.facts import extract_tickers
-from memory.classify.frames import _NEWS_RE, _NOT_HELD_RE, _SIGNED_MOVE_RE, _STRONG_TRADE_WORD_RE
+from memory.classify.frames import (
+    _FIRST_PERSON_RE,
+    _NEWS_RE,
+    _NOT_HELD_RE,
+    _SIGNED_MOVE_RE,
+    _STRONG_TRADE_WORD_RE,
+)
 from memory.classify.holdings import _BOOK_HEADER_RE, BOOK_NOUNS, holdings_in, watch_name_lists
 from memory.classify.instruments import currency_legs, legs_named, named_by_company
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
@@ -520,7 +526,6 @@ _REPORT_VOICE_RE = re.compile(
     r"|\b(?:no (?:desk )?action|not rout\w*|no[\s-]route|the proposal is|recommend\w*|the desk|this desk)\b",
     re.I)
 _NEWS_TYPES = frozenset({"held_position_news", "watchlist_news"})
-_FIRST_PERSON_RE = re.compile(r"\b(?:i|we|i'm|we're|i've|we've|i'd|we'd|i'll|we'll|let's)\b", re.I)
 
 
 def _names_an_order(text: str) -> bool:

@@ -253,3 +253,13 @@ def test_a_window_that_only_gained_messages_waits_out_the_hold_but_an_edit_does_
     assert len(pending_windows(conn, now_ms=at)) == 1                           # no hold: batch jobs
     apply(conn, b.edit(lines[0], 61, lines[0]["message"]["content"] + " (edited)"))
     assert len(pending_windows(conn, now_ms=at, hold_ms=hold)) == 1             # an edit is never held
+
+
+def test_a_long_maybe_reports_excerpt_is_its_first_person_decision_not_its_tables():
+    from memory.classify import classify
+    from memory.digest import _signal_excerpt
+    table = "Scenario table (delivered margin, $/bbl): base 0.67; freight +10 WS 0.42; spread -0.20 0.47. "
+    decision = "Decision from the call: we bid for one Forties cargo (600kb, Feb loading) at Dated +0.45 max."
+    report = "**Arb monitor**\n\n" + table * 6 + decision + " " + table
+    excerpt = _signal_excerpt(report, classify(report), 300)
+    assert decision in excerpt and len(excerpt) < len(report) // 2

@@ -1701,3 +1701,13 @@ def test_a_scanners_unusual_flow_print_is_the_markets_not_an_order():
     ("Assign: TSLA headline -> @marlo.b", True)])
 def test_an_options_assignment_label_is_no_route(text, routed):
     assert ("route_decision" in types(run(text, author_name="desk-ops", author_bot=True))) is routed
+
+
+def test_a_recaps_borrowed_record_reaches_its_price_line():
+    text = ("We are pleased to confirm the following transaction concluded today between our companies:\n\n"
+            "Seller: Merlion Petroleum Trading Pte Ltd\nBuyer: Cosmo Oil International Pte Ltd\nGrade: Murban\n"
+            "Quantity: 500,000 bbls\nLaycan: 15-17 January 2027\nLoad port: Fujairah\nDelivery: FOB\n"
+            "Price: Platts Dubai M1 average plus a premium of USD 1.25/bbl\nPayment: 30 days after B/L")
+    (event,) = [e for e in run(text, author_name="MailBridge", author_bot=True).events
+                if e.event_type == "trade_confirmation"]
+    assert "USD 1.25/bbl" in event.excerpt
