@@ -601,6 +601,10 @@ def _news(state: _State) -> None:
             loud = state.context.desk.aliases.names_in(text.title())
             hits = [*hits, *loud]
             roots = [*roots, *(root for _, root in loud if root not in roots)]
+            # ... and a held or watched symbol as itself ("S&P REVISES ENEL OUTLOOK"), which
+            # ticker extraction leaves alone in a text that is all capitals
+            roots += [root for root in sorted(held | watch) if len(root) >= 3 and root not in roots
+                      and re.search(rf"(?<![\w-]){re.escape(root)}(?![\w-])", text)]
         by_company = named_by_company(text, held | watch) - set(roots)
         by_company |= (_names_written_before(text, state.context.names) & (held | watch)) - set(roots)
         return [*roots, *legs_named(text, legs), *by_company], hits

@@ -1711,3 +1711,20 @@ def test_a_recaps_borrowed_record_reaches_its_price_line():
     (event,) = [e for e in run(text, author_name="MailBridge", author_bot=True).events
                 if e.event_type == "trade_confirmation"]
     assert "USD 1.25/bbl" in event.excerpt
+
+
+def test_a_shouted_headline_names_a_held_symbol_written_as_itself():
+    text = ("📰 **S&P REVISES ENEL OUTLOOK TO POSITIVE; BBB+ AFFIRMED**\nThe utility confirmed its capex plan.\n"
+            "`MNI · 06:27:03 UTC`")
+    held = run(text, ClassifyContext(held=frozenset({"ENEL"}), watchlist=frozenset({"CDP"})),
+               author_name="newsdesk", author_bot=True)
+    other = run(text, ClassifyContext(held=frozenset({"ISP"}), watchlist=frozenset({"CDP"})),
+                author_name="newsdesk", author_bot=True)
+    assert ("held_position_news" in types(held), "held_position_news" in types(other)) == (True, False)
+
+
+@pytest.mark.parametrize("text", ["UMM: unplanned outage at Flamanville 3, 1,600 MW unavailable",
+                                  "UMM · Troll · ungeplant · Reduktion 22 mcm/d"])
+def test_an_outage_message_reads_as_news(text):
+    from memory.classify.frames import _NEWS_RE
+    assert _NEWS_RE.search(text.lower())
