@@ -169,7 +169,7 @@ def _signal_excerpt(text: str, classification: Classification, limit: int) -> st
         if sentence and sentence not in chosen:
             chosen.add(sentence)
             size += len(sentence)
-    picked = [s for s in dict.fromkeys(sentences) if s in chosen or s.strip() in chosen]
+    picked = [s for s in dict.fromkeys(sentences) if s in chosen]
     return " … ".join(picked) if picked else text[:limit]
 
 

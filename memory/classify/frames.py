@@ -18,8 +18,11 @@ _STRONG_TRADE_WORD_RE = vocabulary.regex("strong_trade_words")
 _AMBIGUOUS_TRADE_WORD_RE = vocabulary.regex("ambiguous_trade_words")
 _NEWS_RE = vocabulary.regex("news")
 _HELD_RE = vocabulary.regex("held")
+# The desk speaking of itself, as a subject ("i", "we're", "we'll"): the voices below add
+# their own words to it (possessives, "im", another language's).
+FIRST_PERSON_SUBJECTS = r"i|we|i'm|we're|i've|we've|i'd|we'd|i'll|we'll"
 # The desk's own voice: "we bid for one Forties cargo", "i'm taking this one".
-_FIRST_PERSON_RE = re.compile(r"\b(?:i|we|i'm|we're|i've|we've|i'd|we'd|i'll|we'll|let's)\b", re.I)
+_FIRST_PERSON_RE = re.compile(rf"\b(?:{FIRST_PERSON_SUBJECTS}|let's)\b", re.I)
 _SIGNED_MOVE_RE = re.compile(r"(?<![\w.])[+\-−±]\s?\d+(?:\.\d+)?\s?%|\b(?:up|down|higher|lower)\s+\d+(?:\.\d+)?\s?%")
 _CAUSE_RE = re.compile(
     r"\b(?:after|following|post|amid|due to|because|as (?:it|the company|management)|on (?:the )?(?:news|reports?"

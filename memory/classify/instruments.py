@@ -128,6 +128,11 @@ def _abbreviates(ticker: str, word: str) -> bool:
     return word[0] == ticker[0] and all(letter in rest for letter in ticker[1:])
 
 
+def written_as_word(word: str, text: str) -> bool:
+    """Whether `text` writes `word` whole ("ENEL" in "REVISES ENEL OUTLOOK", not in "ENELIM")."""
+    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
+
+
 def _inside_sentence(word: str, text: str) -> bool:
     """Whether `word` appears somewhere other than a sentence's or line's first word."""
     return any(not re.search(r"(?:^|[.!?:;—–|]\s*|\n)\W*$", text[:match.start()])
@@ -151,7 +156,7 @@ def named_by_company(text: str, roots: frozenset[str]) -> set[str]:
     found: set[str] = set()
     if names:
         upper = text.upper()
-        found.update(name for name in names if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", upper))
+        found.update(name for name in names if written_as_word(name, upper))
     if not candidates:
         return found
     for word in set(_PROPER_WORD_RE.findall(text)):
@@ -160,7 +165,7 @@ def named_by_company(text: str, roots: frozenset[str]) -> set[str]:
         hits = [root for root in candidates
                 if (word.upper() == root and _inside_sentence(word, text))
                 or (len(word) > len(root) and _abbreviates(root, word))]
-        if hits and not re.search(rf"(?<![\w-]){word.lower()}(?![\w-])", text):
+        if hits and not written_as_word(word.lower(), text):
             found.update(hits)
     # A name of several words named by its initials: "Banca Credito Padano" is BCP,
     # "BANCA CREDITO PADANO" in a shouted headline too.

@@ -41,9 +41,10 @@ from memory.classify.frames import (
     _NOT_HELD_RE,
     _SIGNED_MOVE_RE,
     _STRONG_TRADE_WORD_RE,
+    FIRST_PERSON_SUBJECTS,
 )
 from memory.classify.holdings import _BOOK_HEADER_RE, BOOK_NOUNS, holdings_in, watch_name_lists
-from memory.classify.instruments import currency_legs, legs_named, named_by_company
+from memory.classify.instruments import currency_legs, legs_named, named_by_company, written_as_word
 from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
 from memory.classify.noise import _noise_kind
 from memory.classify.rules.news import _is_held
@@ -520,7 +521,7 @@ def _report_facts(state: _State) -> None:
 # Whose words a report's sentence is: the desk's own (first person, a mention, an order
 # verb leading it, a label leading it, an explicit pass) rather than a description of markets.
 _REPORT_VOICE_RE = re.compile(
-    r"\b(?:i|we|i'm|we're|i've|we've|i'd|we'd|i'll|we'll|my|our|us|me|let's)\b|@[\w-]+"
+    rf"\b(?:{FIRST_PERSON_SUBJECTS}|my|our|us|me|let's)\b|@[\w-]+"
     r"|^\W*(?:buy|sell|short|cover|add|trim|exit|close|cancel|move|raise|lower|set|send|route|flatten|hedge|roll)\b"
     r"|^\W*[A-Z][^:\n]{1,40}:\W*\s"
     r"|\b(?:no (?:desk )?action|not rout\w*|no[\s-]route|the proposal is|recommend\w*|the desk|this desk)\b",
@@ -604,7 +605,7 @@ def _news(state: _State) -> None:
             # ... and a held or watched symbol as itself ("S&P REVISES ENEL OUTLOOK"), which
             # ticker extraction leaves alone in a text that is all capitals
             roots += [root for root in sorted(held | watch) if len(root) >= 3 and root not in roots
-                      and re.search(rf"(?<![\w-]){re.escape(root)}(?![\w-])", text)]
+                      and written_as_word(root, text)]
         by_company = named_by_company(text, held | watch) - set(roots)
         by_company |= (_names_written_before(text, state.context.names) & (held | watch)) - set(roots)
         return [*roots, *legs_named(text, legs), *by_company], hits
@@ -737,7 +738,7 @@ def _names_written_before(text: str, names) -> set[str]:
         return set()
     upper = text.upper()
     return {symbol for name, symbol in names.items()
-            if name in upper and re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", upper)}
+            if name in upper and written_as_word(name, upper)}
 
 
 def _names_others(text: str, names) -> bool:
@@ -1141,7 +1142,7 @@ _PLEASANTRY_RE = vocabulary.regex("pleasantries", re.I)
 
 
 _DESK_VOICE_RE = re.compile(
-    r"\b(?:i|we|i'm|we're|im|i've|we've|i'd|we'd|i'll|we'll|my|our|us|me|let's|lets)\b"
+    rf"\b(?:{FIRST_PERSON_SUBJECTS}|im|my|our|us|me|let's|lets)\b"
     r"|\b(?:thinking (?:about|of)|considering|eyeing|planning|tempted|leaning|looking to|want(?:ing)? to|wanna"
     r"|gonna|about to|ready to)\b"
     r"|^\W*(?:buy|sell|short|long|cover|add|trim|exit|close|cancel|pull|move|raise|lower|set|send|go|route|flatten"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from memory.classify.analysis import _Sentence
+from memory.classify.frames import FIRST_PERSON_SUBJECTS
 from memory.classify.rules.base import _Rule
 
 _STANCE = (
@@ -13,8 +14,7 @@ _STANCE = (
 )
 
 
-_FIRST_PERSON_RE = re.compile(r"\b(?:i|we|i'm|we're|im|i've|we've|i'd|we'd|i'll|we'll|my|our|us|me"
-                              r"|ich|wir|mein\w*|unser\w*)\b")
+_FIRST_PERSON_RE = re.compile(rf"\b(?:{FIRST_PERSON_SUBJECTS}|im|my|our|us|me|ich|wir|mein\w*|unser\w*)\b")
 _DESK_STANCE_VETO_RE = re.compile(r"\b(?:delta|market|dollar|beta|gamma)[\s-]neutral\b")
 
 
