@@ -42,6 +42,7 @@ from typing import Any
 
 from memory.render.awareness import (
     KIND_DIGEST,
+    PART_SLIDE_MS,
     ChannelDigest,
     ChannelMessages,
     DigestPart,
@@ -179,8 +180,7 @@ class FeedCache:
         self._background: set[asyncio.Task] = set()
         self._slots = asyncio.Semaphore(render_slots)
         self._waiting = 0
-        self.digest = ChannelDigestCache(watermark, max_age_ms=int(self.revalidate_s * 1000), enabled=self.enabled,
-                                         share_s=self.refresh_s / 2)
+        self.digest = ChannelDigestCache(watermark, enabled=self.enabled, share_s=self.refresh_s / 2)
         # Entries of an erased channel are never served (`_clean`); they are also dropped at
         # once, so the text leaves memory before the erasure is acknowledged.
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -478,20 +478,22 @@ class ChannelDigestCache:
     with every message; but a channel's blocks, tallies and overflow handles change only
     when the digest loop writes that channel's blocks (the watermark's `digest_epoch`) or
     an erasure lands (its erasure epoch). A part is reused while both epochs are the ones
-    read before the reusing render's snapshot began, and while it is younger than
-    `max_age_ms` of the feed clock (the window slides); so a rebuild under ingest reads
-    only the recent window and the counts, and a cold start reads each channel's part
-    once instead of once per channel set.
+    read before the reusing render's snapshot began: the window's start moves with the
+    clock, and the part slides with it in memory (`ChannelDigest.slid`, exact, for up to
+    PART_SLIDE_MS) before it is read again. So a rebuild under ingest reads only the recent
+    window and the counts, a cold start reads each channel's part once instead of once per
+    channel set, and the window sliding costs no query.
 
     Epochs are read on the event loop before the render's read begins (`source`), never
     inside it: a write that commits after that makes the part look older, never fresher,
     and an erasure acknowledged before the read has moved its epoch before it.
     """
 
-    def __init__(self, watermark: WriteWatermark, *, max_bytes: int = 16 << 20, max_age_ms: int = 30_000,
+    def __init__(self, watermark: WriteWatermark, *, max_bytes: int = 16 << 20, max_age_ms: int = PART_SLIDE_MS,
                  enabled: bool = True, share_s: float = 0.5):
-        """`max_age_ms`: like the feed cache's `revalidate_ms` (the window slides; a writer in
-        another process moves no epoch here). `enabled` False: every render reads its parts.
+        """`max_age_ms` of the feed clock: a part is read again at this age even if it could
+        slide further (a digest writer in another process moves no epoch here: its blocks
+        show this late at most). `enabled` False: every render reads its parts.
         `share_s`: a channel's message part (recent window, counts, undigested, removed) is
         shared by the renders of this long, unless an erasure of the channel lands: the
         channel sets rebuilt around the same moment read each busy channel once."""
@@ -520,8 +522,10 @@ class ChannelDigestCache:
                     found = self._parts.get(key)
                     if found is not None and found[0] == tag and 0 <= req.now_ms - found[1].to_ms <= self.max_age_ms:
                         self._parts.move_to_end(key)
-                        self.reuses += 1
-                        return found[1]
+                        slid = found[1].slid(req.window_start, req.now_ms)
+                        if slid is not None:
+                            self.reuses += 1
+                            return slid
             fresh = load_channel_digest(conn, channel, req.window_start, req.now_ms, req.budget)
             self.loads += 1
             if tag is not None:

@@ -463,16 +463,23 @@ def hard_message_ids(conn: sqlite3.Connection, channel_ids: list[int], from_ms: 
 
 
 def hard_messages(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int,
-                  *, before_ms: int, limit: int) -> list[tuple[int, int, int, str, str]]:
+                  *, before_ms: int, limit: int, short_window: bool = False) -> list[tuple[int, int, int, str, str]]:
     """(created_at_ms, channel, message id, type, tier) of hard-event messages older than
-    `before_ms`, in a total order (newest first; `hard_message_order` for merging)."""
+    `before_ms`, in a total order (newest first; `hard_message_order` for merging).
+    `short_window`: the window holds few messages, so walk them instead of the blocks."""
+    # CROSS JOIN fixes the outer loop: the window's messages by index, not every block.
+    tables, messages_of = ((
+        "messages m CROSS JOIN block_sources s ON s.msg_pk = m.pk JOIN blocks b ON b.block_id = s.block_id",
+        f" AND m.channel_id IN ({placeholders(channel_ids)})") if short_window else (
+        "blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk", ""))
     return [tuple(row) for row in conn.execute(
         "SELECT DISTINCT m.created_at_ms, m.channel_id, m.message_id, coalesce(b.event_type, 'possible_decision'),"
         " coalesce(b.tier, CASE b.kind WHEN 'hard_event' THEN 'certain' ELSE 'possible' END)"
-        " FROM blocks b JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
-        f" WHERE b.channel_id IN ({placeholders(channel_ids)}) AND b.kind IN ('hard_event', 'raw_excerpt')"
-        " AND b.dirty = 0 AND m.created_at_ms BETWEEN ? AND ? AND m.created_at_ms < ?"
-        " ORDER BY 1 DESC, 2, 3 DESC, 4, 5 LIMIT ?", (*channel_ids, from_ms, to_ms, before_ms, limit))]
+        f" FROM {tables} WHERE b.channel_id IN ({placeholders(channel_ids)}){messages_of}"
+        " AND b.kind IN ('hard_event', 'raw_excerpt') AND b.dirty = 0"
+        " AND m.created_at_ms BETWEEN ? AND ? AND m.created_at_ms < ?"
+        " ORDER BY 1 DESC, 2, 3 DESC, 4, 5 LIMIT ?",
+        (*channel_ids, *(channel_ids if short_window else ()), from_ms, to_ms, before_ms, limit))]
 
 
 def hard_message_order(row: tuple[int, int, int, str, str]):
@@ -491,6 +498,7 @@ class NoiseTally:
     first_id: int
     last_id: int
     latest_text: str
+    newest_block_id: int = 0            # the block `latest_text` is from
 
 
 def noise_tally(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, to_ms: int, *,
@@ -507,7 +515,31 @@ def noise_tally(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, 
     newest = [row[7] for row in rows]
     texts = dict(conn.execute(f"SELECT block_id, text FROM blocks WHERE block_id IN ({placeholders(newest)})",
                               newest).fetchall()) if newest else {}
-    return [NoiseTally(*row[:7], texts.get(row[7]) or "") for row in rows]
+    return [NoiseTally(*row[:7], texts.get(row[7]) or "", row[7]) for row in rows]
+
+
+@dataclass(frozen=True, slots=True)
+class NoiseRow:
+    """One noise message of one telemetry block, uncounted: what `noise_tally` adds up."""
+    group_key: str | None
+    msg_pk: int
+    created_at_ms: int
+    message_id: int
+    block_id: int
+    block_text: str
+
+
+def noise_rows(conn: sqlite3.Connection, channel_id: int, from_ms: int, to_ms: int, *,
+               limit: int) -> list[NoiseRow]:
+    """The (message, block) pairs `noise_tally` counts in a window of one channel, oldest
+    first: a short window's rows let a tally be slid without counting again."""
+    return [NoiseRow(*row) for row in conn.execute(
+        "SELECT DISTINCT b.group_key, m.pk, m.created_at_ms, m.message_id, b.block_id, b.text"
+        # CROSS JOIN fixes the outer loop: the window's messages by index, not every block.
+        " FROM messages m CROSS JOIN block_sources s ON s.msg_pk = m.pk JOIN blocks b ON b.block_id = s.block_id"
+        " WHERE m.channel_id = ? AND m.created_at_ms BETWEEN ? AND ? AND b.channel_id = ?"
+        " AND b.kind = 'telemetry_count' AND b.dirty = 0 ORDER BY m.created_at_ms, m.pk, b.block_id LIMIT ?",
+        (channel_id, from_ms, to_ms, channel_id, limit))]
 
 
 def noise_order(tally: NoiseTally):

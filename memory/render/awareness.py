@@ -286,6 +286,18 @@ def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs,
 # over all the channels give: the same rows in the same (total) order.
 
 @dataclass(frozen=True, eq=False)
+class PartEdge:
+    """What lets a part slide: its tallies over the window without its oldest slice
+    [from_ms, until_ms), and that slice's uncounted rows. A window start moving within the
+    slice then takes rows off, exactly, instead of counting the whole window again."""
+    until_ms: int
+    hard_tally: list[queries.HardTally]          # over [until_ms, to_ms]
+    hard_rows: list[tuple[int, int, int, str, str]]   # the slice's, as queries.hard_messages
+    noise: list[queries.NoiseTally]              # over [until_ms, to_ms], every group
+    noise_rows: list[queries.NoiseRow]           # the slice's
+
+
+@dataclass(frozen=True, eq=False)
 class ChannelDigest:
     channel_id: int
     from_ms: int                        # the window it was read for
@@ -298,19 +310,100 @@ class ChannelDigest:
     messages_complete: bool             # fewer than PART_MESSAGES_LIMIT: all of them
     rollups: list[FeedBlock]            # best first, blocks with no source kept
     noise: list[queries.NoiseTally]
+    # Sliding: rollups hold `rollup_limit` plus slack (or all: `rollups_complete`); no edge,
+    # no slide.
+    rollup_limit: int = 0
+    rollups_complete: bool = True
+    edge: PartEdge | None = None
 
     @property
     def nbytes(self) -> int:
         """About what the part holds in memory (measured with tracemalloc: ~1 KB a block
         plus its text, ~250 B a source), for the cache's byte bound."""
         blocks = [*self.hard, *self.rollups]
-        return (4096 + sum(1000 + 2 * len(b.text) + 250 * len(b.sources) for b in blocks)
+        edge = self.edge
+        rows = (200 * (len(edge.hard_rows) + len(edge.hard_tally)) + 400 * len(edge.noise)
+                + sum(300 + len(r.block_text) for r in edge.noise_rows)) if edge is not None else 0
+        return (4096 + sum(1000 + 2 * len(b.text) + 250 * len(b.sources) for b in blocks) + rows
                 + 150 * len(self.hard_messages) + 400 * len(self.noise) + 200 * len(self.hard_tally))
+
+    def slid(self, from_ms: int, to_ms: int) -> ChannelDigest | None:
+        """This part for the window [from_ms, to_ms], or None when it cannot say exactly.
+        Valid while no digest write or erasure touched the channel since it was read (the
+        caller's epochs): nothing then enters the window but what leaves at its old end."""
+        edge = self.edge
+        if edge is None or not self.from_ms <= from_ms <= edge.until_ms or to_ms < self.to_ms:
+            return None
+        if from_ms == self.from_ms:
+            return replace(self, to_ms=to_ms)
+        rollups = _slid_blocks(self.rollups, from_ms)
+        if not self.rollups_complete and len(rollups) < self.rollup_limit:
+            return None                 # the slack is used up: a block never read would rank
+        messages = [row for row in self.hard_messages if row[0] >= from_ms]
+        hard_tally, noise = _edge_tallies(edge, self.channel_id, from_ms)
+        return replace(self, from_ms=from_ms, to_ms=to_ms, hard=_slid_blocks(self.hard, from_ms),
+                       hard_tally=hard_tally, hard_messages=messages,
+                       messages_complete=self.messages_complete or len(messages) < len(self.hard_messages),
+                       rollups=rollups, rollups_complete=self.rollups_complete or len(rollups) < len(self.rollups),
+                       noise=noise)
+
+
+def _slid_blocks(blocks: list[FeedBlock], from_ms: int) -> list[FeedBlock]:
+    """`feed_blocks`' rows for a later window start: blocks that ended before it go, the
+    others keep their sources inside it (the order is unchanged)."""
+    kept = []
+    for block in blocks:
+        if block.window_to_ms < from_ms:
+            continue
+        if block.sources and block.sources[0].created_at_ms < from_ms:
+            block = replace(block, sources=[s for s in block.sources if s.created_at_ms >= from_ms])
+        kept.append(block)
+    return kept
+
+
+def _edge_tallies(edge: PartEdge, channel_id: int,
+                  from_ms: int) -> tuple[list[queries.HardTally], list[queries.NoiseTally]]:
+    """`hard_tally` and `noise_tally` over [from_ms, to_ms]: the counts past the slice plus
+    the slice's rows from `from_ms` on."""
+    hard = {(t.event_type, t.tier): [t.messages, t.newest_ms] for t in edge.hard_tally}
+    for created, _, _, event_type, tier in edge.hard_rows:
+        if created >= from_ms:
+            found = hard.setdefault((event_type, tier), [0, created])
+            found[0] += 1
+            found[1] = max(found[1], created)
+    # group -> [messages, first_ms, last_ms, first_id, last_id, newest block, its text]
+    noise = {t.group_key: [t.messages, t.first_ms, t.last_ms, t.first_id, t.last_id, t.newest_block_id,
+                           t.latest_text] for t in edge.noise}
+    counted: set[tuple[str | None, int]] = set()
+    for row in edge.noise_rows:
+        if row.created_at_ms < from_ms:
+            continue
+        found = noise.setdefault(row.group_key, [0, row.created_at_ms, row.created_at_ms, row.message_id,
+                                                 row.message_id, -1, ""])
+        if (row.group_key, row.msg_pk) not in counted:
+            counted.add((row.group_key, row.msg_pk))
+            found[0] += 1
+            found[1], found[3] = min(found[1], row.created_at_ms), min(found[3], row.message_id)
+            found[2], found[4] = max(found[2], row.created_at_ms), max(found[4], row.message_id)
+        if row.block_id > found[5]:
+            found[5:7] = [row.block_id, row.block_text]
+    tallies = [queries.NoiseTally(channel_id, key, *values[:5], values[6], values[5]) for key, values in noise.items()]
+    return ([queries.HardTally(kind, tier, n, newest) for (kind, tier), (n, newest) in sorted(hard.items())],
+            sorted(tallies, key=queries.noise_order)[:NOISE_LOAD_LIMIT])
 
 
 # Per channel, hard-event messages read for overflow handles: those a feed shows plus the
 # handles of an overflow line, with room to spare; a set needing more queries it instead.
 PART_MESSAGES_LIMIT = HARD_LOAD_LIMIT + 2 * OVERFLOW_HANDLES_LIMIT
+# A part slides in memory while its window start moves by up to this (`ChannelDigest.slid`);
+# past it, or when the rows of that oldest slice run over PART_EDGE_ROWS_LIMIT, it is read again.
+PART_SLIDE_MS = 5 * 60_000
+PART_EDGE_ROWS_LIMIT = 5_000
+# Rollups are kept best first, and a slide takes them off anywhere in that order: a part
+# reads this many more than any feed uses, so that slides rarely use them up.
+PART_ROLLUP_SLACK = 48
+# Noise groups past the slice are all read (a tally's order changes as counts drop).
+PART_NOISE_GROUPS_LIMIT = 2_000
 
 
 def load_channel_digest(conn: sqlite3.Connection, channel_id: int, from_ms: int, to_ms: int,
@@ -320,12 +413,25 @@ def load_channel_digest(conn: sqlite3.Connection, channel_id: int, from_ms: int,
     hard_limit, rollup_limit = _hard_limit(budget.feed_max_bytes), _rollup_limit(budget.feed_max_bytes)
     hard = queries.feed_blocks(conn, channels, from_ms, to_ms, queries.HARD_KINDS, limit=hard_limit,
                                keep_unsourced=True)
-    rollups = queries.feed_blocks(conn, channels, from_ms, to_ms, queries.ROLLUP_KINDS, limit=rollup_limit,
-                                  by_score=True, keep_unsourced=True)
-    noise = queries.noise_tally(conn, channels, from_ms, to_ms, limit=NOISE_LOAD_LIMIT)
+    rollups = queries.feed_blocks(conn, channels, from_ms, to_ms, queries.ROLLUP_KINDS,
+                                  limit=rollup_limit + PART_ROLLUP_SLACK, by_score=True, keep_unsourced=True)
     messages = queries.hard_messages(conn, channels, from_ms, to_ms, before_ms=to_ms + 1, limit=PART_MESSAGES_LIMIT)
-    return ChannelDigest(channel_id, from_ms, to_ms, hard, queries.hard_tally(conn, channels, from_ms, to_ms),
-                         messages, len(messages) < PART_MESSAGES_LIMIT, rollups, noise)
+    until = min(from_ms + PART_SLIDE_MS, to_ms + 1)
+    edge = PartEdge(until, queries.hard_tally(conn, channels, until, to_ms),
+                    queries.hard_messages(conn, channels, from_ms, until - 1, before_ms=until,
+                                          limit=PART_EDGE_ROWS_LIMIT, short_window=True),
+                    queries.noise_tally(conn, channels, until, to_ms, limit=PART_NOISE_GROUPS_LIMIT),
+                    queries.noise_rows(conn, channel_id, from_ms, until - 1, limit=PART_EDGE_ROWS_LIMIT))
+    if max(len(edge.hard_rows), len(edge.noise_rows)) >= PART_EDGE_ROWS_LIMIT \
+            or len(edge.noise) >= PART_NOISE_GROUPS_LIMIT:
+        hard_tally = queries.hard_tally(conn, channels, from_ms, to_ms)     # too many to slide: plain
+        noise = queries.noise_tally(conn, channels, from_ms, to_ms, limit=NOISE_LOAD_LIMIT)
+        edge = None
+    else:
+        hard_tally, noise = _edge_tallies(edge, channel_id, from_ms)
+    return ChannelDigest(channel_id, from_ms, to_ms, hard, hard_tally, messages,
+                         len(messages) < PART_MESSAGES_LIMIT, rollups, noise, rollup_limit,
+                         len(rollups) < rollup_limit + PART_ROLLUP_SLACK, edge)
 
 
 @dataclass(frozen=True, eq=False)

@@ -392,7 +392,9 @@ def test_a_channel_digest_part_is_reused_until_its_blocks_change_or_an_erasure(m
 
     def load(conn, channel, start, now, budget):
         loads.append(channel)
-        return type("Part", (), {"to_ms": now, "nbytes": 1000, "channel_id": channel})()
+        part = type("Part", (), {"to_ms": now, "nbytes": 1000, "channel_id": channel})()
+        part.slid = lambda from_ms, to_ms: part
+        return part
 
     monkeypatch.setattr(cache_module, "load_channel_digest", load)
     wm = WriteWatermark()
