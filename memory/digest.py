@@ -12,6 +12,7 @@ import asyncio
 import dataclasses
 import json
 import logging
+import re
 import sqlite3
 import threading
 import time
@@ -233,12 +234,26 @@ def _as_prior(view: MessageView, result: Classification) -> PriorEvent:
     key = next((e.trade_key for e in events if e.trade_key), None)
     instruments = tuple(dict.fromkeys(i for e in events for i in e.facts.get("instruments", ())))
     side = next((e.facts["side"] for e in events if e.facts.get("side")), None)
-    if side is None and not events and result.category == "maybe":
+    if side is None and not events and result.category != "noise":
         side = side_of(view.content or "")   # an untyped possible decision a reply may answer
+    asks = not events and result.category != "noise" and _asks_someone(view.content or "")
     return PriorEvent(view.message_id or 0, view.author_name, view.created_at_ms,
                       tuple(e.event_type for e in events), tuple(e.stage for e in events), key,
                       instruments or tuple(result.instruments), side,
-                      any(e.tier == "certain" for e in events), result.category)
+                      any(e.tier == "certain" for e in events), result.category, asks)
+
+
+# A message that asks someone: it names a person, or ends in a question ("… 150mm. Priya
+# ok?") that did not open as one ("should we sell more JPY? … 151.71?" weighs an idea).
+_MENTION_RE = re.compile(r"<@!?&?\d+>|(?<![\w@])@[A-Za-z]\w")
+_ENDS_ASKING_RE = re.compile(r"\?[\W\s]*$")
+_OPENS_ASKING_RE = re.compile(r"^\W*(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|what|why|how"
+                              r"|when|where|who|which|any|anyone|anybody|thoughts)\b", re.I)
+
+
+def _asks_someone(text: str) -> bool:
+    return bool(_MENTION_RE.search(text)) or (bool(_ENDS_ASKING_RE.search(text))
+                                               and not _OPENS_ASKING_RE.match(text))
 
 
 class _Running:
@@ -439,6 +454,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
         remembered, erasures = memo.begin(window)
         chain, results, hits = _context_seed(inputs, desk), {}, 0
     classified = []
+    asked: dict[int, tuple[int, MessageView, ClassifyContext, Classification]] = {}   # may have asked
     for message in live:
         view = view_of(message, pinned=message.pk in inputs.pinned, reactions=inputs.reactions.get(message.pk, ()),
                        earlier_versions=inputs.versions.get(message.pk, ()))
@@ -453,11 +469,16 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
                 hits += 1
                 if result.template_count != count:
                     result = dataclasses.replace(result, template_count=count)
+        context = None
         if result is None:
             base = _classify(message.channel_id, view_text(view), view.author_name, view.author_bot)
-            result = classify_message(view, running.context(view, count, outside), base=base)
+            context = running.context(view, count, outside)
+            result = classify_message(view, context, base=base)
             if pace is not None:
                 pace()
+        if not result.events and result.category != "noise":
+            asked[message.message_id] = (len(classified), view, context or running.context(view, count, outside),
+                                         result)
         prior, ids = _as_prior(view, result), _ids_of(result)
         running.learn(prior, ids)
         running.note_accounts(accounts_named(message.content or "", tuple(message.embeds)))
@@ -470,7 +491,23 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
         classified.append((message, result))
     if window is not None:
         memo.keep(window, results, erasures, hits)
+    _answered_by_reply(classified, asked)
     return classified
+
+
+def _answered_by_reply(classified: list[tuple[StoredMessage, Classification]],
+                       asked: dict[int, tuple[int, MessageView, ClassifyContext, Classification]]) -> None:
+    """A message of the window that a later reply approved or rejected is classified again
+    knowing it was answered (`ClassifyContext.answered`): what it said asked for a decision."""
+    answered = {message.reference_id for message, result in classified if message.reference_id in asked
+                and any((e.rule or "").startswith(("reply.approve", "reply.reject")) for e in result.events)}
+    for message_id in answered:
+        index, view, context, result = asked[message_id]
+        message = classified[index][0]
+        again = classify_message(view, dataclasses.replace(context, answered=True), base=_classify(
+            message.channel_id, view_text(view), view.author_name, view.author_bot))
+        if again.events:
+            classified[index] = (message, again)
 
 
 def build_blocks(messages: list[StoredMessage], *, inputs: WindowInputs | None = None,

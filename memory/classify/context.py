@@ -43,6 +43,7 @@ class PriorEvent:
     side: str | None = None
     certain: bool = False
     category: str = "chatter"
+    asks: bool = False      # it ends in a question or names someone ("… 150mm. Priya ok?", "<@123>")
 
 
 @dataclass
@@ -60,3 +61,6 @@ class ClassifyContext:
     # Account and book words the channel's earlier messages named, with how many messages
     # named each ("TF1" in every "book=TF1" line): whose book an order record is in.
     accounts: Mapping[str, int] = field(default_factory=dict)
+    # Another person replied to this message approving or rejecting it: whatever its words,
+    # it asked for a decision (memory.digest, after the window is classified).
+    answered: bool = False

@@ -1038,6 +1038,53 @@ def _outside_speaker(state: _State) -> None:
     state.trace.append(f"relayed speaker of {org}: not this desk's decision")
 
 
+# A chat transcript pasted by a bridge: one speaker per line, each with their firm
+# ("08:58:54 Marco Reyes (HALYARD CAPITAL): mine 55 5s @ 3.523").
+_PASTE_LINE_RE = re.compile(r"^\W*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s+)?(?P<who>[^\W\d][\w.' -]{1,40}?)\s*"
+                            r"\((?P<org>[^)\n]{2,30})\)\s*:\s*(?P<said>\S.*)$")
+PASTE_MIN_LINES = 3
+# A dealer closing a trade with the desk says so to it: "done. you pay 5y SOFR 55mm @ 3.523".
+_DONE_WORD_RE = re.compile(r"\b(?:done|dealt|filled|confirm(?:ed|s)?|booked|traded)\b", re.I)
+_TO_YOU_RE = re.compile(r"\byou(?:'re| are)?\s+(?:buy|sell|pay|paid|receive|received|rec|rec'?d|bought|sold"
+                        r"|lift(?:ed)?|hit|own|get|give)\b", re.I)
+
+# The desk's side of the exchange: "mine 55 5s @ 3.523", "yours 25 10s", "lift it", "pay 5s".
+_ASKED_RE = re.compile(r"\b(?:mine|yours|lift\w*|hit|pay|paid|rec|receive|buy|sell|bought|sold)\b", re.I)
+
+
+def _relay_paste(state: _State) -> None:
+    """A pasted multi-firm chat is other firms' runs, axes and colour, except where a
+    dealer tells the desk a trade is done ("done. you pay 5y SOFR 55mm @ 3.523"): that
+    exchange, the desk's line before it and the dealer's answer, is the desk's fill. So a
+    transcript is read line by line, by speaker, not as one text (its trading words are
+    mostly other people's)."""
+    lines = (state.message.content or "").split("\n")
+    spoken = [(i, m) for i, m in ((i, _PASTE_LINE_RE.match(line)) for i, line in enumerate(lines)) if m]
+    if len(spoken) < PASTE_MIN_LINES or len({m.group("org").strip().lower() for _, m in spoken}) < 2:
+        return
+    dealt = []
+    for n, (i, match) in enumerate(spoken):
+        said = match.group("said")
+        if not (_DONE_WORD_RE.search(said) and _TO_YOU_RE.search(said)):
+            continue
+        org = match.group("org").strip().lower()
+        others = [(j, m) for j, m in reversed(spoken[:n]) if m.group("org").strip().lower() != org]
+        asked = next((lines[j] for j, m in others if _ASKED_RE.search(m.group("said"))),
+                     lines[others[0][0]] if others else None)
+        dealt.append((asked + "\n" if asked else "") + lines[i].strip())
+    for event in list(state.events):
+        state.drop(event, "a pasted chat's line, not the desk's")
+    state.relayed = True
+    if not dealt:
+        if state.category in ("hard", "maybe"):
+            state.category = "chatter"
+        state.trace.append(f"pasted chat of {len(spoken)} lines: no trade done with the desk")
+        return
+    state.events = [_event("trade_fill", excerpt, tier="certain", rule="paste.dealt_to_desk") for excerpt in dealt]
+    state.category = "hard"
+    state.trace.append(f"pasted chat: {len(dealt)} trade(s) done with the desk")
+
+
 def _order_record(state: _State) -> None:
     """A short line with an order id, a side and a size or price names a trade whatever
     its words ("ORD-40D17 accepted by IEX · XLE SELL 1,800 @ 90.71"): certain, typed by
@@ -1092,6 +1139,14 @@ def _answers_a_proposal(ref) -> bool:
     return not ref.event_types and ref.category in ("maybe", "hard") and bool(ref.side)
 
 
+def _may_ask_for_a_decision(ref, message: MessageView) -> bool:
+    """An untyped message of another person naming a side and asking someone ("... Priya
+    ok?"), whatever else it read as: an explicit "ok go" or "no" in reply says it asked for
+    a decision (it becomes a possible proposal, see `_answered`). Colour is answered with a 👍."""
+    return not ref.event_types and ref.category != "noise" and ref.author_name != message.author_name \
+        and bool(ref.side) and ref.asks
+
+
 def _reply(state: _State) -> None:
     ref = state.context.referenced
     message = state.message
@@ -1099,7 +1154,10 @@ def _reply(state: _State) -> None:
         return
     text = (message.content or "").strip()
     short = len(text) <= 160
-    if _answers_a_proposal(ref):
+    answerable = _answers_a_proposal(ref)
+    # (a reply that is an event of its own, a thesis or a fill, stays that to a message no rule typed)
+    own = any(e.event_type not in ("trade_approval", "no_route_decision") for e in state.events)
+    if answerable or (not own and _may_ask_for_a_decision(ref, message)):
         typed = "trade_proposal" in ref.event_types
         approve = bool(_APPROVE_RE.search(text) or _REPLY_YES_RE.search(text)) \
             and not _NEGATED_APPROVAL_RE.search(text) and not _HEDGED_RE.search(text)
@@ -1116,7 +1174,7 @@ def _reply(state: _State) -> None:
                                           rule=rule, stage=decision))
             state.trace.append(f"reply to {'proposal' if typed else 'possible proposal'} {ref.message_id}: {decision}")
             return
-        if short and text and not asked and not state.events and not message.author_bot \
+        if answerable and short and text and not asked and not state.events and not message.author_bot \
                 and ref.author_name != message.author_name and state.category != "noise" \
                 and not _PLEASANTRY_RE.search(text) and not _HEDGED_RE.search(text) and not frames(text.lower()):
             # Another person's short answer to a proposal, in words no list knows ("chalega",
@@ -1296,6 +1354,20 @@ def _disowned(state: _State) -> None:
     elif _UNOWNED_REQUEST_RE.search(norm) and not side_of(state.text) and not trade_ids(state.text):
         state.category = "chatter"
         state.trace.append("a request to nobody in particular: not a decision")
+
+
+def _answered(state: _State) -> None:
+    """A message another person approved or rejected by reply asked for that decision:
+    kept as a possible proposal, its decision sentence first (fail-open: the reply, not its
+    words, says so)."""
+    if not state.context.answered or state.events or state.category == "noise":
+        return
+    sentences = decision_sentences(state.text) if len(state.text) > MARK_EXCERPT_CHARS else []
+    excerpt = " ".join(sentences[:2]) if sentences else _first_sentences(state.text)
+    state.events.append(_event("trade_proposal", excerpt, tier="possible", rule="answered.by_reply",
+                               confidence="weak", stage="proposed"))
+    state.category = "hard"
+    state.trace.append("answered by a reply approving or rejecting it: a possible proposal")
 
 
 def _bare_ack(state: _State) -> None:
@@ -1525,10 +1597,12 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _idioms(state)
     _order_shape(state)
     _outside_speaker(state)
+    _relay_paste(state)
     _news(state)
     _ids(state)
     _order_record(state)
     _reply(state)
+    _answered(state)
     _bare_ack(state)
     _questions(state)
     _disowned(state)

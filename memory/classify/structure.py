@@ -20,7 +20,8 @@ from functools import lru_cache
 from memory.classify.tradefacts import side_of
 
 _KV_RE = re.compile(r"(?<![\w./-])(?P<key>[A-Za-z_][\w.-]{0,40})\s*[=:]\s*(?P<value>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'"
-                    r"|[^\s,;|]+)")
+                    # (a label before pairs is no key: "decision: item=X route=none")
+                    r"|(?![A-Za-z_][\w.-]{0,40}=)[^\s,;|]+)")
 # A fenced block (```yaml ... ```) of "key: value" lines, one pair a line, as agents post
 # order and target-weight blocks.
 _FENCE_RE = re.compile(r"```[\w-]*[ \t]*\n(?P<body>.*?)```", re.S)
@@ -100,6 +101,8 @@ _VERDICT_KEYS = frozenset({"verdict", "decision", "triage", "routing", "route"})
 _ITEM_KEYS = frozenset({"item", "subject", "headline", "alert", "ticket", "story"})
 _NO_ACTION_RE = re.compile(r"^\W*(?:no[\s_-]?(?:action|route|trade|op)|noop|not[\s_-]?routed|ignored?|skip(?:ped)?"
                            r"|dismiss(?:ed)?|pass(?:ed)?[\s_-]?on)\W*$", re.I)
+# A triage record routing its item nowhere ("item=bund-supply-headline route=none").
+_ROUTED_NOWHERE_RE = re.compile(r"^\W*(?:none|nobody|no[\s_-]?one|nowhere)\W*$", re.I)
 # A status record of a system that is fine: never an event on its own.
 _HEALTHY_RE = re.compile(r"\b(?:ok|okay|healthy|alive|up|running|idle|green|pass|passed|success|nominal|normal|ready"
                          r"|heartbeat|hb|ping|pong|connected|synced|within|none|no[\s_-]?breach\w*|clear)\b")
@@ -239,9 +242,40 @@ def _records_cached(text: str) -> tuple[Record, ...]:
 records_cache = _records_cached      # emptied on erasure (memory.digest.TEXT_CACHES)
 
 
+_TABLE_NUMBER_RE = re.compile(r"^[*_\s$€£+\-−~≈]*\d[\d.,']*\s?(?:%|[kKmMbB]|mm|bn|bps?|x|y)?[*_\s]*$")
+
+
+def _limit_table_records(text: str) -> list[Record]:
+    """The rows of a markdown table whose columns are a limit and a reading of it
+    ("| bucket | used | limit | util |"), each a record keyed by the header: a risk bot's
+    ladder says a breach in a row, by its numbers, with no sentence around them."""
+    records: list[Record] = []
+    header: list[str] | None = None
+    pos = 0
+    for line in text.split("\n"):
+        start = pos
+        pos += len(line) + 1
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")] if line.lstrip().startswith("|") else []
+        if len(cells) < 3:
+            header = None
+        elif header is None:
+            keys = [_norm_key(_strip(cell)) for cell in cells]
+            header = keys if set(keys) & _BOUND_KEYS and set(keys) & _READING_KEYS else []
+        elif header and len(cells) == len(header) and not all(set(cell) <= set("-: ") for cell in cells):
+            # A limit's or a reading's column holds numbers; "| Limit | Current | Cap |" names
+            # the limit in its first column ("| VaR 1d 99% | 1.71% | 2.50% |").
+            fields = tuple((key if key not in _TABLE_NUMBER_KEYS or _TABLE_NUMBER_RE.match(cell) else "item",
+                            _strip(cell)) for key, cell in zip(header, cells, strict=True) if key and cell)
+            records.append(Record(fields, "table", (start, start + len(line))))
+    return records
+
+
 def _records_in_text(text: str) -> list[Record]:
-    """key=value runs (two or more pairs on one line) and JSON objects in message text."""
+    """key=value runs (two or more pairs on one line), JSON objects and limit tables in
+    message text."""
     records: list[Record] = _fix_records(text)
+    if "|" in text:
+        records += _limit_table_records(text)
     taken: list[tuple[int, int]] = [r.span for r in records if r.span]
     for span, data in _json_objects(text):
         if len(data) >= 2:
@@ -394,6 +428,7 @@ def is_child(record: Record, status_words: str | None = None) -> bool:
 _BOUND_KEYS = frozenset({"limit", "cap", "threshold", "max", "maxlimit", "hardlimit", "limitvalue", "bound"})
 _READING_KEYS = frozenset({"value", "current", "usage", "used", "utilisation", "utilization", "exposure", "level",
                            "actual", "now", "reading", "observed"})
+_TABLE_NUMBER_KEYS = _BOUND_KEYS | _READING_KEYS
 _FIRST_NUMBER_RE = re.compile(r"[-−]?\d[\d,]*(?:\.\d+)?")
 
 
@@ -451,8 +486,9 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     if event_type is None and record.role("route") and (trade_facts or has_symbol) \
             and not all(_UNDECIDED_RE.match(value) for value in record.role("route")):
         event_type = "route_decision"
-    if event_type is None and _NO_ACTION_RE.search(" ".join(v for k, v in record.fields if k in _VERDICT_KEYS)) \
-            and any(k in _ITEM_KEYS for k, _ in record.fields):
+    if event_type is None and any(k in _ITEM_KEYS for k, _ in record.fields) and (
+            _NO_ACTION_RE.search(" ".join(v for k, v in record.fields if k in _VERDICT_KEYS))
+            or any(k in ("route", "routing", "routedto") and _ROUTED_NOWHERE_RE.match(v) for k, v in record.fields)):
         # A triage verdict on a named item ("item=... verdict=no_action"): the decision not to act.
         return StructuredVerdict("no_route_decision", None, False, False, f"structured.{record.source}.no_action",
                                  record)
@@ -463,6 +499,8 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     if event_type == "risk_limit" and _HEALTHY_RE.search(status_words) and not re.search(
             r"breach|exceed|block|resiz|reduc|halt|reject|change|set|raise|lower|liquidat", status_words):
         event_type = None
+    if record.source == "table" and event_type != "risk_limit":
+        event_type = None               # a limits table's row is a breach or the table's status
     if event_type is None:
         healthy = bool(_HEALTHY_RE.search(words))
         status_only = not trade_facts and (healthy or not has_symbol)

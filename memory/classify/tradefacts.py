@@ -24,7 +24,9 @@ _SIDE_RE = re.compile(
     # An FX swap's side is its near leg's: "sell/buy EUR 200m" sells the near date.
     r"|\b(?P<legs>buy|sell|b|s)/(?:sell|buy|s|b)\b(?!/)"
     # A swap's side: paying fixed is short duration, receiving it long ("pay_fixed", "rec fixed").
-    r"|\b(?P<swap>pay(?:ing|s)?|rec(?:eiv(?:e|ing|es))?|received|paid)[\s_-]fixed\b"
+    # or said of a tenor: "pay 5y", "rec 10s", "paid 2s10s", "receive 5y5y"
+    r"|\b(?P<swap>pay(?:ing|s)?|rec(?:eiv(?:e|ing|es))?|received|paid)(?:[\s_-]fixed\b"
+    r"|\s+(?=\d{1,2}(?:y|yr|s)(?:\d{1,2}(?:y|yr|s))?\b))"
     # A bid or offer of this desk's size: "bid 10 days/mth Cape 5TC", "offer ws 199 x 30kt".
     r"|\b(?P<quote>bid|bidding|offer|offering|offered)\b(?=\s+(?:ws\s+\d[\d.]*\s+x\s+)?\d[\d,.]*\s?[km]?"
     r"\s?(?:kt|mt|days?|lots?|contracts?|bbls?|cars?)\b)",

@@ -12,6 +12,8 @@ RULES: tuple[_Rule, ...] = (
         r"\bnot (?:\w+\s+)?actionable\b|\bnon-?actionable\b"
         r"|\bno action(?: needed| required| from us| here| for us)?\s*(?:[.!:;,(—–👍✅]|$)"
         r"|\bno (?:owner|taker|takers|action (?:on|for) (?:this|it|that))\b"
+        # "no action on the book": nothing done with the desk's own positions
+        r"|\bno action (?:on|for) (?:the|our|my) (?:book|side|end|positions?|trades?|names?)\b"
         r"|\bleav(?:e|ing) (?:the position|the trade|it|this|that|them) alone\b"
         r"|\bkein(?:en)? handlungsbedarf\b|\bnicht weiter(?:leiten|geleitet)\b|\bnicht (?:ge)?rout(?:en|et)\b"
         # Romance desks: "sin acción por ahora", "nessuna azione", "sem ação" (not French "aucune

@@ -1728,3 +1728,94 @@ def test_a_shouted_headline_names_a_held_symbol_written_as_itself():
 def test_an_outage_message_reads_as_news(text):
     from memory.classify.frames import _NEWS_RE
     assert _NEWS_RE.search(text.lower())
+
+
+# ------------------------------------------------------ ny_swaps_voice (session 11)
+
+_PASTE = ("**IB** `UST CASH RUNS` · 10 new · 09:00:26 ET\n```\n"
+          "08:58:10 Mary Osei (JPMORGAN): 2s10s 35.4/35.9 in 50k\n"
+          "08:58:38 Aoife Byrne (BARCLAYS): 10y spread -37.6/-37.1 in 25k, real money rec'ing 30s\n"
+          "08:58:54 Marco Reyes (HALYARD CAPITAL): mine 55 5s @ 3.523\n"
+          "08:59:06 Mary Osei (JPMORGAN): done. you pay 5y SOFR 55mm @ 3.523, ty\n"
+          "09:00:05 Rob Tan (CITIGROUP): 5s 3.527/3.532 in 100\n```")
+
+
+def test_a_pasted_chat_is_the_desks_fill_only_where_a_dealer_tells_it_done():
+    result = run(_PASTE, author_name="ib-bridge", author_bot=True)
+    (event,) = result.events
+    assert (event.event_type, event.tier) == ("trade_fill", "certain")
+    assert "mine 55 5s @ 3.523" in event.excerpt and "done. you pay 5y SOFR 55mm" in event.excerpt
+    runs_only = "\n".join(line for line in _PASTE.split("\n") if "HALYARD" not in line and "done." not in line)
+    assert run(runs_only, author_name="ib-bridge", author_bot=True).events == ()
+
+
+@pytest.mark.parametrize("text, side", [("you pay 5y SOFR 55mm @ 3.523", "sell"), ("rec 10s 50mm at 3.8", "buy"),
+                                        ("paid 2s10s 25k at 35.4", "sell"), ("pay attention to 5 things", None)])
+def test_paying_or_receiving_a_tenor_is_a_swap_side(text, side):
+    from memory.classify.tradefacts import trade_facts
+    assert trade_facts(text).get("side") == side
+
+
+@pytest.mark.parametrize("rows, breach", [("| 10y | 139k | 120k | **BREACH 115%** |\n", True), ("", False)])
+def test_a_limits_table_row_over_its_limit_is_a_breach(rows, breach):
+    text = ("**DV01 ladder** (USD, k/bp)\n| bucket | used | limit | util |\n|---|---|---|---|\n"
+            "| 2y | 65k | 120k | 65% |\n" + rows + "| 30y | 20k | 80k | 17% |")
+    result = run(text, author_name="limitsd", author_bot=True)
+    assert ("risk_limit" in types(result)) is breach
+    if breach:
+        assert "139k" in result.events[0].excerpt
+
+
+@pytest.mark.parametrize("text, no_route", [
+    ("decision: item=bund-supply-headline route=none reason=not held / not watchlist", True),
+    ("decision: item=bund-supply-headline route=pending", False)])
+def test_a_triage_record_routing_its_item_nowhere_is_no_route(text, no_route):
+    assert ("no_route_decision" in types(run(text, author_name="triage", author_bot=True))) is no_route
+
+
+def test_no_action_on_the_book_is_no_route():
+    assert "no_route_decision" in types(run("CPI print — not ours, nothing to do. no action on the book",
+                                            author_name="marco"))
+
+
+def test_a_limits_table_naming_its_limits_in_a_column_reads_their_numbers():
+    from memory.classify.structure import judge, records_in_text
+    text = ("| Limit | Current | Cap | Headroom |\n|---|---|---|---|\n| VaR 1d 99% | 1.71% | 2.50% | tight |\n"
+            "| gross | 181% | 175% | over |")
+    verdicts = [judge(record).event_type for record in records_in_text(text) if record.source == "table"]
+    assert verdicts == [None, "risk_limit"]
+
+
+def _untyped(side: str | None, asks: bool) -> PriorEvent:
+    return PriorEvent(message_id=11, author_name="marco", at_ms=1_780_000_000_000, side=side, asks=asks)
+
+
+@pytest.mark.parametrize("side, asks, approves", [("buy", True, True), ("buy", False, False), (None, True, False)])
+def test_an_explicit_approval_answers_an_untyped_message_that_named_a_side_and_asked(side, asks, approves):
+    result = run("yes do it, 150", ClassifyContext(referenced=_untyped(side, asks)), reference_id=11,
+                 author_name="priya")
+    assert ("trade_approval" in types(result)) is approves
+
+
+def test_a_message_answered_by_such_a_reply_is_a_possible_proposal_in_the_digest(conn):
+    from memory import digest
+    from tests.support import builders as b
+    from tests.support.storeview import apply
+    asked = b.create(1, "the belly screams cheap, would go long 5s 25k. Priya ok?", author="marco", bot=False)
+    idea = b.create(2, "should we sell more JPY? 151.71?", author="rohan", bot=False, counter=1)
+    apply(conn, asked, idea,
+          b.create(3, "yes do it", author="priya", bot=False, counter=2, reference_id=asked["message"]["id"]),
+          b.create(4, "nahi, wait", author="priya", bot=False, counter=3, reference_id=idea["message"]["id"]))
+    window = digest.load_window(conn, int(b.CHANNEL), b.now_ms(0) // 3_600_000 * 3_600_000)
+    typed = {m.content: [(e.event_type, e.tier) for e in r.events] for m, r in digest.classify_window(window)}
+    assert typed["the belly screams cheap, would go long 5s 25k. Priya ok?"] == [("trade_proposal", "possible")]
+    assert typed["yes do it"] == [("trade_approval", "possible")]
+    assert typed["should we sell more JPY? 151.71?"] == []     # it weighed an idea, it did not ask for a go
+
+
+
+@pytest.mark.parametrize("reply, stage", [("批了", "approved"), ("可以，做吧", "approved"), ("先不做", "rejected"),
+                                          ("승인합니다", "approved"), ("보류", "rejected")])
+def test_chinese_and_korean_short_replies_approve_or_reject_a_proposal(reply, stage):
+    result = run(reply, ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="zuzhang")
+    assert [(e.event_type, e.stage) for e in result.events] == [("trade_approval", stage)]
