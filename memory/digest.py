@@ -12,7 +12,6 @@ import asyncio
 import dataclasses
 import json
 import logging
-import re
 import sqlite3
 import threading
 import time
@@ -36,7 +35,7 @@ from memory.classify import (
 )
 from memory.classify.holdings import holdings_in, watchlist_in
 from memory.classify.instruments import declared_names
-from memory.classify.message import TEMPLATE_MIN_COUNT
+from memory.classify.message import TEMPLATE_MIN_COUNT, asks_someone
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
 from memory.classify.tradefacts import side_of
 from memory.queries import StoredMessage
@@ -236,24 +235,12 @@ def _as_prior(view: MessageView, result: Classification) -> PriorEvent:
     side = next((e.facts["side"] for e in events if e.facts.get("side")), None)
     if side is None and not events and result.category != "noise":
         side = side_of(view.content or "")   # an untyped possible decision a reply may answer
-    asks = not events and result.category != "noise" and _asks_someone(view.content or "")
+    asks = not events and result.category != "noise" and asks_someone(view.content or "")
     return PriorEvent(view.message_id or 0, view.author_name, view.created_at_ms,
                       tuple(e.event_type for e in events), tuple(e.stage for e in events), key,
                       instruments or tuple(result.instruments), side,
                       any(e.tier == "certain" for e in events), result.category, asks)
 
-
-# A message that asks someone: it names a person, or ends in a question ("… 150mm. Priya
-# ok?") that did not open as one ("should we sell more JPY? … 151.71?" weighs an idea).
-_MENTION_RE = re.compile(r"<@!?&?\d+>|(?<![\w@])@[A-Za-z]\w")
-_ENDS_ASKING_RE = re.compile(r"\?[\W\s]*$")
-_OPENS_ASKING_RE = re.compile(r"^\W*(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|what|why|how"
-                              r"|when|where|who|which|any|anyone|anybody|thoughts)\b", re.I)
-
-
-def _asks_someone(text: str) -> bool:
-    return bool(_MENTION_RE.search(text)) or (bool(_ENDS_ASKING_RE.search(text))
-                                               and not _OPENS_ASKING_RE.match(text))
 
 
 class _Running:

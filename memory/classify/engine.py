@@ -188,7 +188,8 @@ def _completed_spans(text: str, sentences: list[_Sentence], index: int) -> list[
 
 
 
-def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, int]]) -> list[_Hit]:
+def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, int]], *,
+                   by_person: bool = False) -> list[_Hit]:
     """Typed guesses for order-shaped text that no tag or phrase rule named."""
     hits: list[_Hit] = []
     ticket = _ticket_hit(sentences)
@@ -198,13 +199,25 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
         hits.append(_Hit("trade_proposal", "weak", [block], "fallback.generic_tag"))
     if hits:
         return hits
+    # A person's terse message with a size and a price is trade-shaped whatever its side
+    # words are ("10m UKT 34s 98.12 given", "25 lots rb 3520 开多"): kept as possible
+    # (fail-open). A bot's such lines are mostly the market's prints.
+    terse = by_person and bool(sentences) and sentences[-1].end - sentences[0].start <= TERSE_TRADE_CHARS
     for sentence in sentences:
         starts_with_side = _IMPERATIVE_RE.match(sentence.norm)
         priced = sentence.has_price or sentence.has_size
         side_and_facts = priced and _order_line(sentence)
-        if (starts_with_side and sentence.has_facts) or side_and_facts or _SIZE_AT_PRICE_RE.search(sentence.norm):
+        sized_and_priced = terse and sentence.has_size and sentence.has_price \
+            and not _TWO_SIDED_RE.search(sentence.norm) and not sentence.norm.rstrip().endswith("?")
+        if (starts_with_side and sentence.has_facts) or side_and_facts or _SIZE_AT_PRICE_RE.search(sentence.norm) \
+                or sized_and_priced:
             hits.append(_Hit("trade_proposal", "weak", [(sentence.start, sentence.end)], "fallback.order_line"))
     return hits
+
+
+TERSE_TRADE_CHARS = 100
+# A two-sided quote is a market, not an order: "5s 3.527/3.532 in 100", "101-05/06".
+_TWO_SIDED_RE = re.compile(r"\d[\d.,]*[+¼½¾]?\s*/\s*\d[\d.,]*")
 
 
 # A dealer's order in any language names its size at its price: "GC T/N 50m @ 3.88",
@@ -292,7 +305,7 @@ def _join_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]
 
 
 def _detect_events(
-    text: str, sentences: list[_Sentence]
+    text: str, sentences: list[_Sentence], *, by_person: bool = False
 ) -> tuple[tuple[HardEvent, ...], tuple[int, int] | None, bool]:
     """Events, the span of the first event's lead piece, and whether any phrase rule matched."""
     field_line_count = sum(1 for sentence in sentences if sentence.field_label_end)
@@ -306,12 +319,12 @@ def _detect_events(
             hit.spans = sorted(set(hit.spans + _completed_spans(text, sentences, index)))
             hits.append(hit)
     if not hits:
-        hits = _fallback_hits(sentences, generic_blocks)
+        hits = _fallback_hits(sentences, generic_blocks, by_person=by_person)
     elif all(hit.event_type in ("held_position_news", "watchlist_news") for hit in hits):
         # News words in one sentence do not hide an order line in another ("META held 687
         # all week ... plan: BTO META 12/11 700c x4 @ ~9.65"): news is judged on its own later.
         covered = [span for hit in hits for span in hit.spans]
-        hits.extend(hit for hit in _fallback_hits(sentences, generic_blocks)
+        hits.extend(hit for hit in _fallback_hits(sentences, generic_blocks, by_person=by_person)
                      if not any(_overlaps(span, covered) for span in hit.spans))
     elif generic_blocks and not any(_overlaps(block, hit.spans) for block in generic_blocks for hit in hits):
         hits.extend(_Hit("trade_proposal", "weak", [block], "fallback.generic_tag") for block in generic_blocks)
@@ -457,7 +470,7 @@ def classify(content: str, *, author_name: str = "", author_bot: bool = False) -
     sentences = _analyse(text)
     tickers = extract_tickers(text)
     topic = _topic(text, tickers)
-    events, lead, rule_signal = _detect_events(text, sentences)
+    events, lead, rule_signal = _detect_events(text, sentences, by_person=not author_bot)
     gist = _gist(text, sentences, lead)
     if events:
         return Classification("hard", events, tuple(tickers), topic, gist, None)

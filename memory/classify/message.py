@@ -1475,6 +1475,53 @@ def _marks(state: _State) -> list[str]:
     return marks
 
 
+# A message that asks someone: it names a person, or ends in a question ("… 150mm. Priya
+# ok?") that did not open as one ("should we sell more JPY? … 151.71?" weighs an idea).
+_MENTION_RE = re.compile(r"<@!?&?\d+>|(?<![\w@])@[A-Za-z]\w")
+_OPENS_ASKING_RE = re.compile(r"^\W*(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|what|why|how"
+                              r"|when|where|who|which|any|anyone|anybody|thoughts)\b", re.I)
+
+
+def asks_someone(text: str) -> bool:
+    return bool(_MENTION_RE.search(text)) or (bool(_ASKED_RE.search(text))
+                                               and not _OPENS_ASKING_RE.match(text))
+
+
+# A reaction that decides a proposal: "✅" approves it, "❌" rejects it ("👀" only looks).
+_APPROVING_REACTIONS = frozenset({"✅", "✔️", "☑️", "👍", "🟢", "🆗", "💯"})
+_REJECTING_REACTIONS = frozenset({"❌", "👎", "🚫", "⛔", "🛑", "✖️"})
+
+
+def _reacted_verdict(state: _State) -> None:
+    """A proposal someone else approved or rejected with a reaction carries that decision
+    on its own message: an approval event beside the proposal (a reaction has no text of its
+    own: its line is the emoji, beside the proposal's line under the same handle). Only a
+    desk lead's reaction counts when the desk names its leads."""
+    message = state.message
+    if not message.reactions:
+        return
+    if not state.events and state.category != "noise" and side_of(state.text) and asks_someone(state.text):
+        # an untyped "… 20k TON here, kenji?" that a lead approved with a ✅ asked for it
+        state.events.append(_event("trade_proposal", _first_sentences(state.text), tier="possible",
+                                   rule="answered.by_reaction", confidence="weak", stage="proposed"))
+    if not any(e.event_type == "trade_proposal" for e in state.events):
+        return
+    verdicts = [("approved" if emoji in _APPROVING_REACTIONS else "rejected")
+                for emoji, user_id in message.reactions
+                if (emoji in _APPROVING_REACTIONS or emoji in _REJECTING_REACTIONS)
+                and user_id != message.author_id and state.context.desk.may_mark(user_id)]
+    if not verdicts or any(e.event_type == "trade_approval" for e in state.events):
+        return
+    stage = "rejected" if "rejected" in verdicts else "approved"
+    emoji = next(e for e, u in message.reactions if e in _APPROVING_REACTIONS | _REJECTING_REACTIONS
+                 and (e in _REJECTING_REACTIONS) == (stage == "rejected"))
+    proposal = next(e for e in state.events if e.event_type == "trade_proposal")
+    # (the proposal's own line, under the same handle, says what was decided)
+    state.events.append(_event("trade_approval", f"{emoji} (reaction)", tier=proposal.tier,
+                               rule=f"reaction.{'approve' if stage == 'approved' else 'reject'}", stage=stage))
+    state.trace.append(f"{stage} by a reaction {emoji}")
+
+
 # A marked post listing at least this many held instruments is a book snapshot.
 STANDING_MIN_INSTRUMENTS = 3
 
@@ -1613,6 +1660,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
         state.template = template_key(message.content or text)
     _template(state)
     marks = _marks(state)
+    _reacted_verdict(state)
     _book_statement(state)
     _whose_order(state)
     events = _finish(state)

@@ -306,16 +306,18 @@ KNOWN = ClassifyContext(held=frozenset({"CRVG", "KLMN", "ESKB", "IWM"}))
 
 
 @pytest.mark.parametrize("text, category", [("flat klmn — cover the 4k mkt", "hard"),
-                                            ("b 3k crvg 9.11 stp 7.70", "maybe"),
+                                            # (a person's terse size-and-price line: possible either way)
+                                            ("b 3k crvg 9.11 stp 7.70", "hard"),
                                             ("out eskb calls, all 10, mkt", "maybe"),
-                                            ("s 300 iwm 240.26", "maybe")])
+                                            ("s 300 iwm 240.26", "hard")])
 def test_lower_case_shorthand_on_a_name_the_desk_holds_is_read_as_that_instrument(text, category):
     result = run(text, KNOWN, author_name="dez")
     assert result.category == category
+    assert category != "hard" or "flat" in text or all(event.tier == "possible" for event in result.events)
     assert all(event.excerpt in text for event in result.events)     # still verbatim
 
 
-@pytest.mark.parametrize("text", ["klmn looks heavy today lol", "is crvg halted?", "b 3k crvg 9.11 stp 7.70"])
+@pytest.mark.parametrize("text", ["klmn looks heavy today lol", "is crvg halted?"])
 def test_lower_case_words_not_known_or_not_shorthand_stay_talk(text):
     context = KNOWN if "crvg halted" in text or "klmn" in text else ClassifyContext()
     assert run(text, context, author_name="dez").category == "chatter"
@@ -1819,3 +1821,28 @@ def test_a_message_answered_by_such_a_reply_is_a_possible_proposal_in_the_digest
 def test_chinese_and_korean_short_replies_approve_or_reject_a_proposal(reply, stage):
     result = run(reply, ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="zuzhang")
     assert [(e.event_type, e.stage) for e in result.events] == [("trade_approval", stage)]
+
+
+@pytest.mark.parametrize("reactions, verdict", [((("✅", 900),), "approved"), ((("❌", 900),), "rejected"),
+                                                ((("👀", 900),), None), ((("✅", 5),), None)])
+def test_a_reaction_by_someone_else_approves_or_rejects_a_proposal(reactions, verdict):
+    result = run("want to buy 20k TON here @ 5.12, stop 4.90. kenji?", author_name="dex", author_id=5,
+                 reactions=reactions)
+    assert [e.stage for e in result.events if e.event_type == "trade_approval"] == ([verdict] if verdict else [])
+
+
+def test_a_reaction_approving_an_untyped_message_that_asked_makes_it_a_proposal():
+    result = run("the belly screams cheap, would go long 5s 25k. Priya ok?", author_name="marco", author_id=5,
+                 reactions=(("✅", 900),))
+    assert [(e.event_type, e.stage) for e in result.events] == [("trade_proposal", "proposed"),
+                                                                 ("trade_approval", "approved")]
+
+
+@pytest.mark.parametrize("text, author_bot, possible", [
+    ("10m UKT 34s 98.12 given", False, True),
+    ("5s 3.527/3.532 in 100", False, False),                 # a two-sided market
+    ("PLATTS MOC | BID | Vitol | 25kb @ 64.57", True, False),  # a bot's print of the market
+    ("would you pay 98.12 for 10m?", False, False)])
+def test_a_persons_terse_line_with_a_size_and_a_price_is_a_possible_decision(text, author_bot, possible):
+    result = run(text, author_name="desk" if author_bot else "jules", author_bot=author_bot)
+    assert bool(result.events and all(e.tier == "possible" for e in result.events)) is possible
