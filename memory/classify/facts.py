@@ -95,7 +95,10 @@ _SIZE_RE = re.compile(
     # physical units: "3kt/m", "10 days/mth", "500 bbl", "20 MWh" ("25mm" face is too often a
     # table's balance to count as a trade size)
     r"|kt|kmt|mt|tonnes?|bbls?|barrels?|mmbtu|mw|mwh|gwh|bushels?|days?/m(?:th|onth|o)?|d/m(?:th)?)(?:/m(?:th|o)?)?\b"
-    r"|\b(?:half|all|a third|a quarter|\d/\d)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:position|size|it|them)\b",
+    r"|\b(?:half|all|a third|a quarter|\d/\d)\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:position|size|it|them)\b"
+    # lots, contracts and shares as CJK desks count them ("20手", "5 계약", "300株"): no word
+    # boundary after a CJK unit
+    rf"|\b{_NUM}\s?(?:手|张|張|口|枚|株|股|계약|주)",
     re.I,
 )
 # "50 NVDA", "3 ES", "2 of $TSLA": a count right before a ticker.

@@ -106,8 +106,9 @@ _STAGE_WORDS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (event_type, stage, re.compile(pattern, re.I))
     for event_type, stage, pattern in (
         ("trade_fill", "filled",
-         r"\b(?:filled|fill|fills|executed|partial(?:ly)?(?: filled)?|done at|got done|traded|complete)\b"),
-        ("trade_confirmation", "cancelled", r"\b(?:cancel\w*|cxl\w*|pulled|withdrawn|expired)\b"),
+         r"\b(?:filled|fill|fills|executed|partial(?:ly)?(?: filled)?|done at|got done|traded|complete)\b"
+         r"|成交|체결|約定"),
+        ("trade_confirmation", "cancelled", r"\b(?:cancel\w*|cxl\w*|pulled|withdrawn|expired)\b|撤单|撤單|已撤|취소"),
         ("trade_confirmation", "rejected", r"\b(?:reject\w*|refused|bounced)\b"),
         ("trade_approval", "approved", r"\b(?:approv\w*|lgtm|go ahead|green ?light\w*|signed off|cleared)\b"),
         ("trade_confirmation", "confirmed", r"\b(?:confirm\w*|working|ack(?:ed|nowledged)?|accepted|live|placed|booked"

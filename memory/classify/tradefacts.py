@@ -29,9 +29,13 @@ _SIDE_RE = re.compile(
     r"|\s+(?=\d{1,2}(?:y|yr|s)(?:\d{1,2}(?:y|yr|s))?\b))"
     # A bid or offer of this desk's size: "bid 10 days/mth Cape 5TC", "offer ws 199 x 30kt".
     r"|\b(?P<quote>bid|bidding|offer|offering|offered)\b(?=\s+(?:ws\s+\d[\d.]*\s+x\s+)?\d[\d,.]*\s?[km]?"
-    r"\s?(?:kt|mt|days?|lots?|contracts?|bbls?|cars?)\b)",
+    r"\s?(?:kt|mt|days?|lots?|contracts?|bbls?|cars?)\b)"
+    # CJK desks' side words, which no word boundary delimits: 买入 / 开多 / 매수 / 買い buy,
+    # 卖出 / 开空 / 매도 / 売り sell; 平多 closes a long (sells), 平空 a short (buys)
+    r"|(?P<cjk>买入|买进|开多|做多|平空|매수|買い|卖出|開多|開空|开空|做空|平多|매도|売り)",
     re.I,
 )
+_CJK_BUY = frozenset({"买入", "买进", "开多", "做多", "平空", "매수", "買い", "開多"})
 _SIDES = {"buy": "buy", "buying": "buy", "bought": "buy", "bot": "buy", "b": "buy", "long": "buy", "cover": "buy",
           "covered": "buy", "bto": "buy", "btc": "buy", "bid": "buy",
           "sell": "sell", "selling": "sell", "sold": "sell", "sld": "sell", "s": "sell", "short": "sell",
@@ -112,6 +116,8 @@ def side_of(text: str) -> str | None:
         return "buy" if match.group("quote").lower().startswith("bid") else "sell"
     if match.group("legs"):
         return _side_word(match.group("legs"))
+    if match.group("cjk"):
+        return "buy" if match.group("cjk") in _CJK_BUY else "sell"
     if match.group("swap"):
         return "sell" if match.group("swap").lower().startswith("pa") else "buy"
     return _side_word(match.group("side") or match.group("field") or "")

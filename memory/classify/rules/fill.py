@@ -29,6 +29,9 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:entered|exited) at\b"),
         mode="strong", veto_before=_NEGATION_BEFORE_RE),
     _Rule("trade_fill", re.compile(r"\b(?:long|short|position|trade)\s+(?:is\s+)?on at\s+\$?\d")),
+    # CJK desks: "rb2505 多单成交 20手 @ 3520", "5계약 체결", "約定 300株" (no word boundaries).
+    _Rule("trade_fill", re.compile(r"(?:已|全部|部分)?成交(?!量|额|額)|체결(?!량)|約定(?!日)"),
+          mode="need", context="facts", veto_before=_NEGATION_BEFORE_RE),
     # German desks: "glattgestellt", "5 MW verkauft @ 51,70", "ausgeführt".
     _Rule("trade_fill", re.compile(r"\bglattgestellt\b|\bausgef(?:ü|u)hrt\b"
                                    r"|\b(?:gekauft|verkauft)\s+(?:@|zu|bei)\s*\d"),

@@ -8,6 +8,9 @@ from memory.classify.frames import _ANALYST_RE, _NEGATION_BEFORE_RE
 from memory.classify.rules.base import _Rule
 
 RULES: tuple[_Rule, ...] = (
+    # CJK desks: "止损上移到3480", "止盈 3600", "손절가 70,500으로", "損切り 2,950" (no word boundaries)
+    _Rule("stop_or_target_change", re.compile(r"(?:止损|止盈|止損|손절가?|익절가?|損切り?|利確)[^\d\n]{0,8}\d"),
+          veto_before=_NEGATION_BEFORE_RE),
     _Rule("stop_or_target_change", re.compile(
         r"\b(?:mov|rais|lower|tighten|trail|adjust|updat|bump|widen|loosen|reset|chang|drop|pull|lift"
         r"|ratchet|shift|push|revis|amend|modif|nudg|slid|set(?:ting)?\b|cut(?:ting)?\b|put(?:ting)?\b|plac"

@@ -1846,3 +1846,23 @@ def test_a_reaction_approving_an_untyped_message_that_asked_makes_it_a_proposal(
 def test_a_persons_terse_line_with_a_size_and_a_price_is_a_possible_decision(text, author_bot, possible):
     result = run(text, author_name="desk" if author_bot else "jules", author_bot=author_bot)
     assert bool(result.events and all(e.tier == "possible" for e in result.events)) is possible
+
+
+# ------------------------------------------------------ CJK desks' trade words (session 11)
+
+@pytest.mark.parametrize("text, side, size", [("rb2505 开多 20手 3520", "buy", "20"),
+                                              ("卖出 i2505 10手 @ 812.5", "sell", "10"),
+                                              ("平多 cu2503 5手", "sell", "5"), ("삼성전자 매수 5 계약", "buy", "5")])
+def test_cjk_side_words_and_lot_units_are_trade_facts(text, side, size):
+    from memory.classify.tradefacts import trade_facts
+    facts = trade_facts(text)
+    assert (facts.get("side"), facts.get("size")) == (side, size)
+
+
+@pytest.mark.parametrize("text, event_type", [("成交回报 | rb2505 | 买入 | 20手 | 3521 | 全部成交", "trade_fill"),
+                                              ("삼성전자 5계약 체결 71,200", "trade_fill"),
+                                              ("止损上移到3495", "stop_or_target_change"),
+                                              ("成交量放大，螺纹钢涨2%", None)])
+def test_cjk_fill_and_stop_words_type_the_event(text, event_type):
+    result = run(text, author_name="ctp-gw", author_bot=True)
+    assert [e.event_type for e in result.events] == ([event_type] if event_type else [])
