@@ -25,7 +25,7 @@ from tests.support.storeview import apply
 
 TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro", "vol_relay", "fx_algo",
                 "event_driven", "mbs_tba", "shipping_freight", "index_mm", "power_gas", "smallcap_momentum",
-                "cta_systematic")
+                "cta_systematic", "ny_swaps_voice")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -77,6 +77,11 @@ KNOWN_GAPS = {
     ("power_gas", "backtest of a spread strategy with example fills"),
     ("power_gas", "UMM embed on a plant behind a watchlist product"),
     ("power_gas", "ETRM confirmation embed for another desk's book"),
+    # ny_swaps_voice, tuning desk from session 11:
+    ("ny_swaps_voice", "other desk's fill"),
+    ("ny_swaps_voice", "hypothetical 'if X i'd want to pay'"),
+    ("ny_swaps_voice", "headline naming a held CUSIP by coupon/maturity"),
+    ("ny_swaps_voice", "backtest with fills in past tense"),
 }
 
 
