@@ -98,7 +98,8 @@ class Services:
         app = create_app(store, auth=self.directory, service_token=secret(self.settings.sidecar.service_token),
                          budget=feed_budget(self.settings), tool_max_bytes=self.settings.feed.tool_max_bytes,
                          deterministic_only=worker.deterministic_only_for,
-                         gateway_status=self.gateway_status)
+                         gateway_status=self.gateway_status,
+                         warm_layouts_s=self.settings.feed.feed_warm_time.total_seconds())
         attach_rollup(app, worker, desk=self.loop.desk)   # the operator page: caps, state, explain
         # The windows left dirty by the last run are digested before the sidecar warms its
         # cache (within a bound): otherwise the loop's first tick rewrites them just after

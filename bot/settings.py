@@ -97,6 +97,8 @@ class FeedSettings(_Section):
     digest_max_bytes: int = Field(10500, ge=0)
     feed_max_bytes: int = Field(32000, ge=1024, le=32 * 1024)
     tool_max_bytes: int = Field(15000, ge=1024, le=16 * 1024)
+    # Start-up time spent laying out the agents' channel sets before the first request.
+    feed_warm_time: DurationSetting = Duration(seconds=5)
 
 
 class DigestSettings(_Section):

@@ -26,6 +26,7 @@ from aiohttp import web
 from feed import adapter, routes, service, ui
 from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
 from feed.auth import AgentDirectory, AuthFailure, bearer_token
+from feed.awareness import warm_awareness
 from feed.cache import FeedCache
 from feed.common import (
     AGENT_KEY,
@@ -213,6 +214,7 @@ async def _lifecycle(app: web.Application) -> AsyncIterator[None]:
                     " (set CHANNEL_MEMORY_AGENTS_FILE, or ALLOWLIST_FILE + TOOL_TOKEN)")
     await app[STORE_KEY].attach(app[FEED_CACHE_KEY].watermark)     # before the first request
     await _warm_feed_cache(app)
+    await _warm_layouts(app)
     rereads = asyncio.create_task(_reread_digest_parts(app), name="digest-part-rereads")
     yield
     rereads.cancel()
@@ -236,6 +238,23 @@ async def _warm_feed_cache(app: web.Application) -> None:
         return
     if warmed:
         log.info("feed cache warmed", extra={"channels": warmed, "ms": round((time.monotonic() - started) * 1000, 1)})
+
+
+async def _warm_layouts(app: web.Application) -> None:
+    """The agents' channel sets laid out and fitted before the first request
+    (feed.awareness.warm_awareness); a failure only leaves them cold."""
+    if app[CONFIG_KEY].warm_layouts_s <= 0:
+        return
+    started = time.monotonic()
+    allowlists = [tuple(agent.channels) for agent in app[AUTH_KEY].listed() if agent.channels]
+    try:
+        sets = await warm_awareness(app, allowlists, time_budget_s=app[CONFIG_KEY].warm_layouts_s)
+    except Exception as exc:  # noqa: BLE001 - a cold cache is slower, not wrong
+        log.warning("feed layouts not warmed", extra={"error": f"{type(exc).__name__}: {exc}"[:200]})
+        return
+    if sets:
+        took_ms = round((time.monotonic() - started) * 1000, 1)
+        log.info("feed layouts warmed", extra={"channel_sets": sets, "ms": took_ms})
 
 
 async def _reread_digest_parts(app: web.Application) -> None:
@@ -277,7 +296,8 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
                tool_max_bytes: int, deterministic_only: Callable[[Sequence[int]], bool] = _always_deterministic,
                gateway_status: Callable[[], dict] | None = None,
                clock: Callable[[], int] = now_ms, feed_cache_ms: int = 1000,
-               feed_cache_bytes: int = 8 << 20, admission: Limits | None = None) -> web.Application:
+               feed_cache_bytes: int = 8 << 20, admission: Limits | None = None,
+               warm_layouts_s: float = 0.0) -> web.Application:
     """The sidecar over an open `memory.store.Store` (owned by the caller, not closed here).
 
     `feed_cache_ms`: how long an awareness/bootstrap render is reused as is for an
@@ -285,7 +305,8 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
     write it stays current, and an older one is served while one refresh runs. Never after
     an erasure of its channels (feed.cache). 0: every request renders (identical
     concurrent ones still share one render). `feed_cache_bytes` bounds the cached bytes.
-    `admission`: read/ingest lane bounds (feed.admission).
+    `admission`: read/ingest lane bounds (feed.admission). `warm_layouts_s`: start-up time
+    spent laying out the agents' channel sets before the first request (0: none).
     """
     app = web.Application(middlewares=[telemetry_middleware, error_middleware, auth_middleware,
                                        admission_middleware],
@@ -293,7 +314,8 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
     app[STORE_KEY] = store
     app[AUTH_KEY] = auth
     app[CONFIG_KEY] = FeedConfig(budget=budget, tool_max_bytes=tool_max_bytes, service_token=service_token or None,
-                                 deterministic_only=deterministic_only, gateway_status=gateway_status, clock=clock)
+                                 deterministic_only=deterministic_only, gateway_status=gateway_status, clock=clock,
+                                 warm_layouts_s=warm_layouts_s)
     app[METRICS_KEY] = service.Metrics()
     app[OPENAPI_KEY] = service.build_openapi(routes.ROUTES)
     # The cache learns of writes and erasures from the store's writer (Store.attach, at start-up).

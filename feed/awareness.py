@@ -16,6 +16,7 @@ import asyncio
 import dataclasses
 import logging
 import sqlite3
+import time
 
 from aiohttp import web
 
@@ -217,15 +218,15 @@ def _bootstrap_layout(conn: sqlite3.Connection, req: FeedRequest, parts: Parts |
                                "cursor": ctx.format_cursor(cursor, req.channel_ids) or "-"}, parts)
 
 
-async def _cached_feed(request: web.Request, endpoint_key: str, prefix: str, kind_label: str | None,
+async def _cached_feed(app: web.Application, endpoint_key: str, prefix: str, kind_label: str | None,
                        q: FeedQuery, channels: tuple[int, ...], kind: str, reader) -> tuple[bytes, FeedStats, str]:
     """The feed's bytes through the cache: one layout per (channels, since, kind,
     deterministic_only) and data version, fitted once per (limit, max_chars) variant."""
-    config = request.app[CONFIG_KEY]
+    config = app[CONFIG_KEY]
     budget = config.budget
     deterministic = config.deterministic_only(channels)
-    store = request.app[STORE_KEY]
-    cache = request.app[FEED_CACHE_KEY]
+    store = app[STORE_KEY]
+    cache = app[FEED_CACHE_KEY]
     fitting = variant(q.limit, q.max_chars)
 
     def build_for(limit: int | None):
@@ -275,7 +276,7 @@ async def _cached_feed(request: web.Request, endpoint_key: str, prefix: str, kin
             raise
         log.error("digest part failed; served the raw window", extra={"error": f"{type(exc).__name__}: {exc}"[:300]})
         degraded = {"digest": "unavailable", "digest_error": type(exc).__name__}
-        return await _cached_feed(request, f"{endpoint_key}-degraded", prefix, kind_label, q, channels, KIND_RAW,
+        return await _cached_feed(app, f"{endpoint_key}-degraded", prefix, kind_label, q, channels, KIND_RAW,
                                   lambda conn, req, parts: _with_extra(reader(conn, req, parts), degraded))
     return entry.body, entry.stats, how
 
@@ -349,11 +350,51 @@ async def channel_awareness(request: web.Request) -> web.Response:
     op = request.get(SERVE_RECORD_KEY)
     if op is not None:
         op.channels = [str(c) for c in channels]
-    body, stats, cached = await _cached_feed(request, "awareness", "[channel-awareness]", None, q, channels,
-                                             q.kind or KIND_DIGEST,
-                                             lambda conn, req, parts: _layout(conn, req, {}, parts))
+    body, stats, cached = await _cached_feed(request.app, "awareness", AWARENESS_PREFIX, None, q, channels,
+                                             q.kind or KIND_DIGEST, _awareness_layout)
     _fill_op(op, stats, cached)
     return _bytes_response(body)
+
+
+AWARENESS_PREFIX = "[channel-awareness]"
+
+
+def _awareness_layout(conn: sqlite3.Connection, req: FeedRequest, parts: Parts | None) -> Built:
+    return _layout(conn, req, {}, parts)
+
+
+# Warming: every channel set of an allowlist this small, else the whole list and each channel;
+# each fitted at the default budget and a few coarse ones (a budget never fitted is served
+# the nearest smaller one while its own fit runs).
+WARM_ALL_SETS_MAX_CHANNELS = 5
+WARM_BUDGETS = (None, 2_000, 6_000, 12_000)
+WARM_SINCE = "24h"
+
+
+def warm_sets(allowlist: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The channel sets an agent with this allowlist may ask for, as far as warming goes."""
+    channels = tuple(sorted(set(allowlist)))
+    if len(channels) <= WARM_ALL_SETS_MAX_CHANNELS:
+        return [tuple(c for i, c in enumerate(channels) if mask >> i & 1) for mask in range(1, 1 << len(channels))]
+    return [channels, *((c,) for c in channels)]
+
+
+async def warm_awareness(app: web.Application, allowlists: list[tuple[int, ...]], *, time_budget_s: float) -> int:
+    """Lay out (and fit at the default and a few coarse budgets) the awareness feed of each
+    channel set the agents may ask for, before the first request: a cold start then serves
+    every set from the cache (a later budget is served the nearest fitted one while its own
+    fit runs) instead of queueing one first layout per set. Bounded in time; how many sets."""
+    deadline = time.monotonic() + time_budget_s
+    since_ms = duration_ms(WARM_SINCE)
+    done = 0
+    for channels in dict.fromkeys(s for allowlist in allowlists for s in warm_sets(allowlist)):
+        for max_chars in WARM_BUDGETS:
+            if time.monotonic() > deadline:
+                return done
+            q = FeedQuery(channels, since_ms, None, max_chars, None, ())
+            await _cached_feed(app, "awareness", AWARENESS_PREFIX, None, q, channels, KIND_DIGEST, _awareness_layout)
+        done += 1
+    return done
 
 
 @endpoint("channel-context", auth="agent", op=True)
@@ -372,7 +413,7 @@ async def channel_context(request: web.Request) -> web.Response:
     store = request.app[STORE_KEY]
     cap = min(budget.feed_max_bytes, q.max_chars or budget.feed_max_bytes)
     if kind == ctx.BOOTSTRAP_TAIL:
-        body, stats, cached = await _cached_feed(request, "bootstrap", ctx.PREFIX, kind, q, channels, KIND_DIGEST,
+        body, stats, cached = await _cached_feed(request.app, "bootstrap", ctx.PREFIX, kind, q, channels, KIND_DIGEST,
                                                  _bootstrap_layout)
         _fill_op(op, stats, cached)
         return _bytes_response(body)

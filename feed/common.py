@@ -47,6 +47,7 @@ class FeedConfig:
     deterministic_only: Callable[[Sequence[int]], bool]
     gateway_status: Callable[[], dict] | None
     clock: Callable[[], int]
+    warm_layouts_s: float = 0.0         # start-up layouts of the agents' channel sets (feed.app)
 
 
 @dataclass

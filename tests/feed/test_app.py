@@ -445,6 +445,23 @@ def test_compat_allowlist_file(tmp_path):
 
 # -- feed cache and single flight ---------------------------------------------------------
 
+async def test_start_up_lays_out_the_agents_channel_sets_before_the_first_request(tmp_path, layout_renders):
+    from feed.awareness import warm_sets
+    assert sorted(warm_sets((OTHER, CH))) == sorted([(CH,), (OTHER,), tuple(sorted((CH, OTHER)))])
+    assert len(warm_sets(tuple(range(1, 9)))) == 9          # a long list: itself and each channel
+    async with running(tmp_path / "m.db", feed_cache_ms=60_000, warm_layouts_s=5.0) as (client, store):
+        warmed = sorted(set(layout_renders))
+        assert warmed == sorted({(CH,), (OTHER,), tuple(sorted((CH, OTHER)))})
+        for channels in (str(CH), f"{CH},{OTHER}", str(OTHER)):
+            for max_chars in (None, "6000", "9000"):
+                params = {"channels": channels, **({"max_chars": max_chars} if max_chars else {})}
+                resp = await client.get("/channel-awareness", params=params, headers=agent_headers())
+                assert resp.status == 200
+        assert sorted(set(layout_renders)) == warmed and len(layout_renders) == len(warmed)   # no new layout
+        metrics = await (await client.get("/metrics")).text()
+    assert 'result="miss"' not in metrics.split("channel_memory_feed_cache_total", 1)[1].split("\n# ", 1)[0]
+
+
 async def test_identical_feed_requests_share_renders(tmp_path, layout_renders):
     import asyncio
 
