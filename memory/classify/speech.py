@@ -64,7 +64,7 @@ _OTHER_DESK_RE = re.compile(
     # a relayed word from another desk: "heads up from macro: we sold 400 SPY ... ours, not yours"
     r"|\b(?:heads[\s-]?up|fyi|note|word|ping)\s+from\s+(?!(?:me|us|risk|compliance)\b)(?:the\s+)?[a-z][\w&.-]*"
     r"(?:\s+(?:desk|team|pod|book))?\s*[:—–-]"
-    r"|\bours,? not yours\b"
+    r"|\b(?:ours|our (?:book|trade|fill|position|flow)),? not yours\b"
 )
 
 

@@ -1866,3 +1866,9 @@ def test_cjk_side_words_and_lot_units_are_trade_facts(text, side, size):
 def test_cjk_fill_and_stop_words_type_the_event(text, event_type):
     result = run(text, author_name="ctp-gw", author_bot=True)
     assert [e.event_type for e in result.events] == ([event_type] if event_type else [])
+
+
+@pytest.mark.parametrize("text", ["fyi LDN desk received 30y 150mm overnight @ 3.934 — our book not yours",
+                                  "heads up, sold 400 SPY into the close, ours, not yours"])
+def test_a_trade_said_to_be_ours_not_yours_is_another_desks(text):
+    assert run(text, author_name="Tom Ashby (LDN)").events == ()
