@@ -1050,7 +1050,7 @@ _TO_YOU_RE = re.compile(r"\byou(?:'re| are)?\s+(?:buy|sell|pay|paid|receive|rece
                         r"|lift(?:ed)?|hit|own|get|give)\b", re.I)
 
 # The desk's side of the exchange: "mine 55 5s @ 3.523", "yours 25 10s", "lift it", "pay 5s".
-_ASKED_RE = re.compile(r"\b(?:mine|yours|lift\w*|hit|pay|paid|rec|receive|buy|sell|bought|sold)\b", re.I)
+_DESK_SIDE_RE = re.compile(r"\b(?:mine|yours|lift\w*|hit|pay|paid|rec|receive|buy|sell|bought|sold)\b", re.I)
 
 
 def _relay_paste(state: _State) -> None:
@@ -1070,7 +1070,7 @@ def _relay_paste(state: _State) -> None:
             continue
         org = match.group("org").strip().lower()
         others = [(j, m) for j, m in reversed(spoken[:n]) if m.group("org").strip().lower() != org]
-        asked = next((lines[j] for j, m in others if _ASKED_RE.search(m.group("said"))),
+        asked = next((lines[j] for j, m in others if _DESK_SIDE_RE.search(m.group("said"))),
                      lines[others[0][0]] if others else None)
         dealt.append((asked + "\n" if asked else "") + lines[i].strip())
     for event in list(state.events):

@@ -1747,6 +1747,10 @@ def test_a_pasted_chat_is_the_desks_fill_only_where_a_dealer_tells_it_done():
     (event,) = result.events
     assert (event.event_type, event.tier) == ("trade_fill", "certain")
     assert "mine 55 5s @ 3.523" in event.excerpt and "done. you pay 5y SOFR 55mm" in event.excerpt
+    # A dealer's run between the desk's line and the answer: the excerpt still quotes the desk's line.
+    later = _PASTE.replace("08:59:06 Mary", "08:59:01 Rob Tan (CITIGROUP): 10s 3.811/3.815 in 150\n08:59:06 Mary")
+    (event,) = run(later, author_name="ib-bridge", author_bot=True).events
+    assert "mine 55 5s @ 3.523" in event.excerpt and "3.811/3.815" not in event.excerpt
     runs_only = "\n".join(line for line in _PASTE.split("\n") if "HALYARD" not in line and "done." not in line)
     assert run(runs_only, author_name="ib-bridge", author_bot=True).events == ()
 
