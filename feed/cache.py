@@ -522,10 +522,13 @@ class ChannelDigestCache:
                     found = self._parts.get(key)
                     if found is not None and found[0] == tag and 0 <= req.now_ms - found[1].to_ms <= self.max_age_ms:
                         self._parts.move_to_end(key)
-                        slid = found[1].slid(req.window_start, req.now_ms)
-                        if slid is not None:
-                            self.reuses += 1
-                            return slid
+                    else:
+                        found = None
+                # (sliding copies lists: outside the lock the reader threads share)
+                slid = found[1].slid(req.window_start, req.now_ms) if found is not None else None
+                if slid is not None:
+                    self.reuses += 1
+                    return slid
             fresh = load_channel_digest(conn, channel, req.window_start, req.now_ms, req.budget)
             self.loads += 1
             if tag is not None:

@@ -441,7 +441,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
         remembered, erasures = memo.begin(window)
         chain, results, hits = _context_seed(inputs, desk), {}, 0
     classified = []
-    asked: dict[int, tuple[int, MessageView, ClassifyContext, Classification]] = {}   # may have asked
+    asked: dict[int, tuple[int, MessageView, ClassifyContext]] = {}   # untyped, named a side: may have asked
     for message in live:
         view = view_of(message, pinned=message.pk in inputs.pinned, reactions=inputs.reactions.get(message.pk, ()),
                        earlier_versions=inputs.versions.get(message.pk, ()))
@@ -463,10 +463,10 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
             result = classify_message(view, context, base=base)
             if pace is not None:
                 pace()
-        if not result.events and result.category != "noise":
-            asked[message.message_id] = (len(classified), view, context or running.context(view, count, outside),
-                                         result)
         prior, ids = _as_prior(view, result), _ids_of(result)
+        if prior.side is not None and not result.events and result.category != "noise":
+            # (only a message naming a side can be answered: memory.classify.message._reply)
+            asked[message.message_id] = (len(classified), view, context or running.context(view, count, outside))
         running.learn(prior, ids)
         running.note_accounts(accounts_named(message.content or "", tuple(message.embeds)))
         if window is not None:
@@ -483,13 +483,13 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
 
 
 def _answered_by_reply(classified: list[tuple[StoredMessage, Classification]],
-                       asked: dict[int, tuple[int, MessageView, ClassifyContext, Classification]]) -> None:
+                       asked: dict[int, tuple[int, MessageView, ClassifyContext]]) -> None:
     """A message of the window that a later reply approved or rejected is classified again
     knowing it was answered (`ClassifyContext.answered`): what it said asked for a decision."""
     answered = {message.reference_id for message, result in classified if message.reference_id in asked
                 and any((e.rule or "").startswith(("reply.approve", "reply.reject")) for e in result.events)}
     for message_id in answered:
-        index, view, context, result = asked[message_id]
+        index, view, context = asked[message_id]
         message = classified[index][0]
         again = classify_message(view, dataclasses.replace(context, answered=True), base=_classify(
             message.channel_id, view_text(view), view.author_name, view.author_bot))
