@@ -27,6 +27,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from operator import attrgetter
 
 from memory import coverage, queries
 from memory.queries import FeedBlock, SourceRef, StoredMessage
@@ -77,6 +78,8 @@ HEADER_RESERVE = 760
 TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
 # Stage lines one trade shows before the middle ones are counted.
 TRADE_STAGES_LISTED = 8
+# Overflow listings a layout remembers (a fit measures the same dropped units several times).
+OVERFLOW_MEMO_MAX = 256
 
 
 def _counts(items) -> list[tuple[str, int]]:
@@ -538,6 +541,18 @@ class Unit:
         return tuple((s.handle, str(s.channel_id), s.message_id) for s in reversed(self.sources))
 
     @cached_property
+    def refs_by_handle(self) -> dict[str, tuple[str, str, int]]:
+        refs: dict[str, tuple[str, str, int]] = {}
+        for ref in self.refs_newest_first:
+            refs.setdefault(ref[0], ref)
+        return refs
+
+    @cached_property
+    def overflow_group(self) -> tuple[str, str]:
+        """(tier, type) of the overflow line that counts it when it is not shown."""
+        return self.tier or "possible", (self.types or ("possible_decision",))[0]
+
+    @cached_property
     def compact_size(self) -> int:
         return sum(len(line.encode("utf-8")) + 1 for line in self.compact) if self.compact else self.size
 
@@ -572,6 +587,12 @@ class Layout:
     inputs: FeedInputs
     status: str
     window_total: int
+    # Built once and handed on by `replace` (every fit's layout copy shares its memo).
+    overflow: OverflowIndex | None = None
+
+    def __post_init__(self) -> None:
+        if self.overflow is None:
+            self.overflow = OverflowIndex(self.not_loaded)
 
     @property
     def nbytes(self) -> int:
@@ -970,45 +991,96 @@ def _reclipped(row: Recent, max_bytes: int) -> Recent:
     return Recent(row.message, line, True)
 
 
-def _overflow_lines(dropped: list[Unit], not_loaded: dict[tuple[str, str], list[tuple[str, str, int]]], *,
-                    listed: int = 8) -> list[str]:
+Ref = tuple[str, str, int]          # (handle, channel, message id), as overflow lines list them
+
+
+class OverflowIndex:
+    """A layout's not-loaded hard events grouped by (tier, type) once, with the lines of
+    groups no dropped unit touches kept per `listed`: one layout is fitted to many budgets
+    and each fit measures its overflow lines several times (it was most of a fit's cost)."""
+
+    def __init__(self, not_loaded: dict[tuple[str, str], list[Ref]]):
+        self.groups: dict[tuple[str, str], tuple[dict[str, Ref], int]] = {}
+        for key, refs in not_loaded.items():
+            unique: dict[str, Ref] = {}     # in order, without repeats (the first one stays)
+            for ref in refs:
+                unique.setdefault(ref[0], ref)
+            self.groups[key] = (unique, len(refs))
+        self._memo: dict[tuple, object] = {}
+
+    def memo(self, key: tuple, make):
+        found = self._memo.get(key)
+        if found is None:
+            if len(self._memo) >= OVERFLOW_MEMO_MAX:
+                self._memo.clear()
+            found = self._memo[key] = make()
+        return found
+
+
+_EMPTY_INDEX = OverflowIndex({})
+_AT_MS = attrgetter("at_ms")
+_TIER_ORDER = {"certain": 0, "possible": 1, "pending": 2}
+
+
+def _overflow_group(tier: str, kind: str, refs: dict[str, Ref], listed: int) -> str:
+    what = ("messages not yet digested" if tier == "pending"
+            else f"{tier} {kind} events" if tier == "certain" else f"possible decisions ({kind})")
+    return f"… {len(refs)} {what} not shown (over the byte budget): {list_refs(list(refs.values()), listed=listed)}"
+
+
+def _overflow_lines(dropped: list[Unit], index: OverflowIndex = _EMPTY_INDEX, *, listed: int = 8) -> list[str]:
     """One counted line per tier and type, newest handles first: nothing dropped silently."""
+    return list(index.memo((tuple(map(id, dropped)), listed), lambda: _overflow_of(dropped, index, listed)))
+
+
+def _overflow_of(dropped: list[Unit], index: OverflowIndex, listed: int) -> list[str]:
     # Per group: its handles in order without repeats, and how many it was given (repeats
-    # included: what the one-line form counts).
-    groups: dict[tuple[str, str], tuple[dict[str, tuple[str, str, int]], list[int]]] = {}
-
-    def group(tier: str, kind: str) -> tuple[dict[str, tuple[str, str, int]], list[int]]:
-        return groups.setdefault((tier, kind), ({}, [0]))
-
-    for unit in sorted(dropped, key=lambda u: -u.at_ms):
+    # included: what the one-line form counts). Newest first; ties keep their order.
+    touched: dict[tuple[str, str], tuple[dict[str, Ref], list[int]]] = {}
+    for unit in sorted(dropped, key=_AT_MS, reverse=True):
         if not unit.refs_newest_first:
             continue
-        refs, given = group(unit.tier or "possible", (unit.types or ("possible_decision",))[0])
-        for ref in unit.refs_newest_first:
-            refs.setdefault(ref[0], ref)
-        given[0] += len(unit.refs_newest_first)
-    for (tier, kind), more in not_loaded.items():
-        refs, given = group(tier, kind)
-        for ref in more:
-            refs.setdefault(ref[0], ref)
-        given[0] += len(more)
-    lines = []
-    order = {"certain": 0, "possible": 1, "pending": 2}
-    if listed < 0 and groups:
+        group = touched.get(unit.overflow_group)
+        if group is None:
+            group = touched[unit.overflow_group] = ({}, [0])
+        group[0].update(unit.refs_by_handle)     # a handle seen before keeps its place
+        group[1][0] += len(unit.refs_newest_first)
+    return _overflow_merged(touched, index, listed)
+
+
+def _overflow_merged(touched: dict[tuple[str, str], tuple[dict[str, Ref], list[int]]], index: OverflowIndex,
+                     listed: int) -> list[str]:
+    """The lines of the dropped units' groups followed by the not-loaded ones."""
+    groups: dict[tuple[str, str], tuple[dict[str, Ref], int]] = {}
+    for key, (refs, given) in touched.items():
+        base = index.groups.get(key)
+        if base is not None:
+            refs.update(base[0])
+        groups[key] = (refs, given[0] + (base[1] if base is not None else 0))
+    for key, base in index.groups.items():
+        groups.setdefault(key, base)
+    if not groups:
+        return []
+    if listed < 0:
         # The smallest budgets: one line for everything, counted by type, with id ranges.
-        every: dict[str, tuple[str, str, int]] = {}
-        for refs, _ in groups.values():
+        every: dict[str, Ref] = {}
+        kinds: dict[str, int] = {}
+        for (_, kind), (refs, given) in groups.items():
             for handle, ref in refs.items():
                 every.setdefault(handle, ref)
-        kinds = _counts(kind for (_, kind), (_, given) in groups.items() for _ in range(given[0]))
-        what = ", ".join(f"{kind} {n}" for kind, n in kinds)
+            if given:
+                kinds[kind] = kinds.get(kind, 0) + given
+        what = ", ".join(f"{kind} {n}" for kind, n in kinds.items())
         listing = list_refs(list(every.values()), listed=0)
         return [f"… {len(every)} possible or certain events not shown ({what}): {listing}"]
-    for (tier, kind), (refs, _) in sorted(groups.items(), key=lambda item: (order.get(item[0][0], 3), item[0][1])):
-        what = ("messages not yet digested" if tier == "pending"
-                else f"{tier} {kind} events" if tier == "certain" else f"possible decisions ({kind})")
-        listing = list_refs(list(refs.values()), listed=listed)
-        lines.append(f"… {len(refs)} {what} not shown (over the byte budget): {listing}")
+    lines = []
+    for (tier, kind), (refs, _) in sorted(groups.items(), key=lambda item: (_TIER_ORDER.get(item[0][0], 3),
+                                                                           item[0][1])):
+        if (tier, kind) in touched:
+            lines.append(_overflow_group(tier, kind, refs, listed))
+        else:
+            lines.append(index.memo((tier, kind, listed),
+                                    lambda t=tier, k=kind, r=refs: _overflow_group(t, k, r, listed)))
     return lines
 
 
@@ -1111,12 +1183,12 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
     out["removed"] = removed
     out["trades"] = [line for u in by_time([u for u in sel.hard if u.section == "trades"]) for line in sel.lines_of(u)]
     hard = _by_day([u for u in sel.hard if u.section == "hard"], sel)
-    hard += _overflow_lines(sel.hard_dropped, layout.not_loaded, listed=sel.listed)
+    hard += _overflow_lines(sel.hard_dropped, layout.overflow, listed=sel.listed)
     out["hard"] = hard
     pending = [line for u in by_time(sel.pending) for line in sel.lines_of(u)]
     unseen = layout.inputs.pending_total - len(layout.inputs.pending)
     if sel.pending_dropped:
-        pending += _overflow_lines(sel.pending_dropped, {}, listed=sel.listed)
+        pending += _overflow_lines(sel.pending_dropped, listed=sel.listed)
     if unseen > 0:
         pending.append(f"… {unseen} more messages not yet digested; fetch them with get_channel_messages")
     out["pending"] = pending
@@ -1200,8 +1272,8 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
                 used += _regrow(kept_c, room - overflow_reserve - used - used_p, sel.compacted)
             kept_q, dropped_q, used_q = _greedy_compacting(layout.pending, room - overflow_reserve - used - used_p,
                                                            sel.compacted)
-            need = _size(_overflow_lines(dropped_c + dropped_p, layout.not_loaded, listed=sel.listed)) + _size(
-                _overflow_lines(dropped_q, {}, listed=sel.listed))
+            need = _size(_overflow_lines(dropped_c + dropped_p, layout.overflow, listed=sel.listed)) + _size(
+                _overflow_lines(dropped_q, listed=sel.listed))
             if need > room // OVERFLOW_SHARE and sel.listed >= 0:
                 # Short of room: first the counts with id ranges only, then one line for all
                 # (counted by type, with id ranges).
