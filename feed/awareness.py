@@ -20,7 +20,7 @@ import time
 
 from aiohttp import web
 
-from feed.cache import FeedStats, Overloaded, Variant, variant
+from feed.cache import FeedStats, Overloaded, Variant, budget_rungs, variant
 from feed.common import (
     AGENT_KEY,
     CONFIG_KEY,
@@ -219,9 +219,11 @@ def _bootstrap_layout(conn: sqlite3.Connection, req: FeedRequest, parts: Parts |
 
 
 async def _cached_feed(app: web.Application, endpoint_key: str, prefix: str, kind_label: str | None,
-                       q: FeedQuery, channels: tuple[int, ...], kind: str, reader) -> tuple[bytes, FeedStats, str]:
+                       q: FeedQuery, channels: tuple[int, ...], kind: str, reader, *,
+                       own_fit: bool = False) -> tuple[bytes, FeedStats, str]:
     """The feed's bytes through the cache: one layout per (channels, since, kind,
-    deterministic_only) and data version, fitted once per (limit, max_chars) variant."""
+    deterministic_only) and data version, fitted once per (limit, max_chars) variant.
+    `own_fit`: wait for this variant's own fit, never a nearer budget's (the warm)."""
     config = app[CONFIG_KEY]
     budget = config.budget
     deterministic = config.deterministic_only(channels)
@@ -263,10 +265,11 @@ async def _cached_feed(app: web.Application, endpoint_key: str, prefix: str, kin
     try:
         try:
             entry, how = await cache.get_fitted((*base, None), fitting, channels, build_for(None), fit_bytes,
-                                                canonical)
+                                                canonical, nearest=not own_fit)
         except NeedsLimit:
             entry, how = await cache.get_fitted((*base, fitting.limit), fitting, channels, build_for(fitting.limit),
-                                                lambda built, v: fit_bytes(built, v, check_limit=False), canonical)
+                                                lambda built, v: fit_bytes(built, v, check_limit=False), canonical,
+                                                nearest=not own_fit)
     except Overloaded as exc:
         raise _overloaded(exc) from None
     except (ApiError, asyncio.CancelledError):
@@ -364,11 +367,15 @@ def _awareness_layout(conn: sqlite3.Connection, req: FeedRequest, parts: Parts |
 
 
 # Warming: every channel set of an allowlist this small, else the whole list and each channel;
-# each fitted at the default budget and a few coarse ones (a budget never fitted is served
-# the nearest smaller one while its own fit runs).
+# each fitted at the default budget, then a few coarse ones, then every budget rung from
+# WARM_SMALLEST_BUDGET up (a budget never fitted is served the nearest smaller one while its
+# own fit runs: a cold start of many budgets queued hundreds of fits behind one slot).
 WARM_ALL_SETS_MAX_CHANNELS = 5
-WARM_BUDGETS = (None, 2_000, 6_000, 12_000)
+WARM_COARSE_BUDGETS = (11_264, 5_120, 2_048)    # rungs of feed.cache.variant
+WARM_SMALLEST_BUDGET = 1_024
 WARM_SINCE = "24h"
+# The warm stops when the feed cache is this full: it never evicts what it warmed.
+WARM_CACHE_SHARE = 0.8
 
 
 def warm_sets(allowlist: tuple[int, ...]) -> list[tuple[int, ...]]:
@@ -379,21 +386,33 @@ def warm_sets(allowlist: tuple[int, ...]) -> list[tuple[int, ...]]:
     return [channels, *((c,) for c in channels)]
 
 
+def warm_budgets(feed_max_bytes: int) -> list[int | None]:
+    """In the order they are warmed: the default feed, coarse budgets, every other rung."""
+    coarse = [b for b in WARM_COARSE_BUDGETS if b < feed_max_bytes]
+    rest = sorted(set(budget_rungs(WARM_SMALLEST_BUDGET, feed_max_bytes - 1)) - set(coarse), reverse=True)
+    return [None, *coarse, *rest]
+
+
 async def warm_awareness(app: web.Application, allowlists: list[tuple[int, ...]], *, time_budget_s: float) -> int:
-    """Lay out (and fit at the default and a few coarse budgets) the awareness feed of each
-    channel set the agents may ask for, before the first request: a cold start then serves
-    every set from the cache (a later budget is served the nearest fitted one while its own
-    fit runs) instead of queueing one first layout per set. Bounded in time; how many sets."""
+    """Lay out and fit the awareness feed of each channel set the agents may ask for, at
+    every budget rung, before the first request: a cold start then serves every set and
+    budget from the cache instead of queueing first layouts and fits. Budget by budget
+    over all sets (each set gets its default feed first); bounded in time; how many sets
+    got their default feed. A budget at or above a set's default feed is that feed (no fit)."""
     deadline = time.monotonic() + time_budget_s
+    cache = app[FEED_CACHE_KEY]
     since_ms = duration_ms(WARM_SINCE)
+    sets = list(dict.fromkeys(s for allowlist in allowlists for s in warm_sets(allowlist)))
     done = 0
-    for channels in dict.fromkeys(s for allowlist in allowlists for s in warm_sets(allowlist)):
-        for max_chars in WARM_BUDGETS:
-            if time.monotonic() > deadline:
+    for max_chars in warm_budgets(app[CONFIG_KEY].budget.feed_max_bytes):
+        for channels in sets:
+            if time.monotonic() > deadline or (max_chars is not None
+                                                and cache.bytes > WARM_CACHE_SHARE * cache.max_bytes):
                 return done
             q = FeedQuery(channels, since_ms, None, max_chars, None, ())
-            await _cached_feed(app, "awareness", AWARENESS_PREFIX, None, q, channels, KIND_DIGEST, _awareness_layout)
-        done += 1
+            await _cached_feed(app, "awareness", AWARENESS_PREFIX, None, q, channels, KIND_DIGEST, _awareness_layout,
+                               own_fit=True)
+            done += max_chars is None
     return done
 
 

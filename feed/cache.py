@@ -132,6 +132,11 @@ def variant(limit: int | None, max_chars: int | None) -> Variant:
     return Variant(limit, max_chars)
 
 
+def budget_rungs(low: int, high: int) -> tuple[int, ...]:
+    """The `max_chars` values `variant` rounds to, between `low` and `high` inclusive."""
+    return tuple(b for b in _LADDER if low <= b <= high)
+
+
 def _bisect_right(values: tuple[int, ...], x: int) -> int:
     lo, hi = 0, len(values)
     while lo < hi:
@@ -233,7 +238,8 @@ class FeedCache:
         raise Overloaded(self.retry_after_s)
 
     async def get_fitted(self, base: tuple, fitting: Variant, channels: tuple[int, ...], build: Render,
-                         fit: Fit, canonical: Callable[[Any, Variant], Variant] | None = None) -> tuple[Entry, str]:
+                         fit: Fit, canonical: Callable[[Any, Variant], Variant] | None = None, *,
+                         nearest: bool = True) -> tuple[Entry, str]:
         """Bytes for one variant of `base`: the layout by `get` (freshness, single flight,
         erasure), then `fit(layout, fitting)` once per layout and variant, on a worker
         thread (a fit can take tens of milliseconds: the event loop keeps serving hits).
@@ -245,7 +251,8 @@ class FeedCache:
         A variant never fitted yet ("nearest") is served the fitted bytes of the same layout
         for the largest smaller budget (within the budget asked, whole lines, only less of
         them) while its own fit runs in the background: a cold start of many budgets costs
-        one fit per new smallest budget, not one per budget, before everyone is answered."""
+        one fit per new smallest budget, not one per budget, before everyone is answered.
+        `nearest` False: wait for the variant's own fit instead (the start-up warm)."""
         layout, how = await self.get(("layout", *base), channels, build)
         if canonical is not None:
             fitting = canonical(layout.body, fitting)
@@ -262,7 +269,7 @@ class FeedCache:
                     return fitted, how
                 self._refresh(key, channels, refit, parent=layout)
                 return fitted, "stale"
-            near = self._nearest(base, fitting, channels, layout.serial)
+            near = self._nearest(base, fitting, channels, layout.serial) if nearest else None
             if near is not None:
                 if isinstance(near, Entry):
                     self._refresh(key, channels, refit, parent=layout, queued=True)
