@@ -12,6 +12,7 @@ import logging
 import sys
 from collections.abc import Callable
 
+from bot import gcwatch
 from bot.settings import Settings
 from feed.app import create_app, start_sidecar
 from feed.auth import AgentDirectory
@@ -87,6 +88,7 @@ class Services:
         # Reader/writer threads release the GIL around every SQLite step; a shorter switch
         # interval keeps the event loop from queueing behind CPU-bound digest work.
         sys.setswitchinterval(0.001)
+        gcwatch.watch()
         await self._record_restart(store)
         config = rollup_config(self.settings)
         self._client = llm_client(self.settings, config)
@@ -107,6 +109,7 @@ class Services:
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(self.loop.tick(wait_rollup=False), timeout=FIRST_TICK_BEFORE_SERVING_S)
         self._runner = await start_sidecar(app, self.host, self.port)
+        gcwatch.settle()
         self._task = asyncio.create_task(self.loop.run(), name="digest-loop")
 
     async def _record_restart(self, store) -> None:
