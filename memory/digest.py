@@ -35,7 +35,7 @@ from memory.classify import (
 )
 from memory.classify.holdings import holdings_in, watchlist_in
 from memory.classify.instruments import declared_names
-from memory.classify.message import TEMPLATE_MIN_COUNT, asks_someone
+from memory.classify.message import TEMPLATE_MIN_COUNT, asks_someone, post_shape
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
 from memory.classify.tradefacts import side_of
 from memory.queries import StoredMessage
@@ -141,6 +141,10 @@ def message_text(message: StoredMessage) -> str:
     """Content plus what a reader needs of attachments and embeds (every text part of an
     embed: title, description, fields, footer, author; bots post orders only there)."""
     return view_text(view_of(message))
+
+
+def _template(message: StoredMessage) -> str:
+    return post_shape(view_of(message))
 
 
 def view_of(message: StoredMessage, *, pinned: bool = False, reactions: tuple = (),
@@ -431,10 +435,10 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
         if pace is not None:
             pace()
         if message.author_bot:
-            templates[(message.author_name, template_key(message.content or ""))] += 1
+            templates[(message.author_name, _template(message))] += 1
     for message in live:
         if message.author_bot:
-            templates[(message.author_name, template_key(message.content or ""))] += 1
+            templates[(message.author_name, _template(message))] += 1
     outside = {mid: _prior_event(m, desk)[0] for mid, m in inputs.outside.items()}
     window = (live[0].channel_id, live[0].created_at_ms // HOUR_MS * HOUR_MS) if memo is not None and live else None
     if window is not None:
@@ -445,7 +449,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
     for message in live:
         view = view_of(message, pinned=message.pk in inputs.pinned, reactions=inputs.reactions.get(message.pk, ()),
                        earlier_versions=inputs.versions.get(message.pk, ()))
-        count = templates[(message.author_name, template_key(message.content or ""))] if message.author_bot else 0
+        count = templates[(message.author_name, _template(message))] if message.author_bot else 0
         running.read(message, pinned=view.pinned)
         result = None
         if window is not None:

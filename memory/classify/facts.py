@@ -18,9 +18,10 @@ _TICKER_TOKEN_RE = re.compile(
     | (?<![\w$])(?P<concat>[A-Z]{2,6}(?:USDT|USDC|PERP))(?!\w)            # BTCUSDT, SOLPERP
     | (?<![\w$])(?P<occ>[A-Z]{1,6})\d{6}[CP]\d{8}(?!\w)                   # OCC option symbol
     | (?<![\w$])/?(?P<future>[A-Z]{2,4}[FGHJKMNQUVXZ]\d{1,2}|[A-Z][FGHJKMNQUVXZ]\d\d)(?!\w)  # ESZ5 /NQH25 FGBLM6 CZ25
+    | (?<![\w$])(?P<contract>[A-Z][A-Z&]{1,14}\d{2}(?:[A-Z]{3}|[1-9OND]\d{2})\d*(?:FUT|CE|PE))(?!\w)  # RELIANCE26MAYFUT
     | (?<![\w/])/(?P<slashfut>[A-Z]{1,3})(?![\w/])                          # /ES /CL
     | \b(?:shares|contracts|sh|shs|lots|calls|puts)\s+of\s+(?P<after_size>[A-Z]{1,5})\b  # "shares of F"
-    | (?<![\w$@#/.&'-])(?P<bare>[A-Z]{2,5}(?:\.[A-Z])?)(?![\w&/]|-\d|\.[A-Za-z]\w|'[A-Z])
+    | (?<![\w$@#/.&'-])(?P<bare>[A-Z]{2,5}(?:\.[A-Z])?)(?![\w&/]|-\d|-[A-Z]+-\d|\.[A-Za-z]\w|'[A-Z])  # not MUM-NFO-01
     """.replace("{ccy}", _CURRENCY),
     re.X,
 )
@@ -90,7 +91,9 @@ _AT_PRICE_RE = re.compile(
 )
 _PLAIN_DECIMAL_RE = re.compile(r"(?<![\w.])\d+\.\d{1,4}(?![\d.]|\s?%|\s?(?:ms|s|secs?|x|gb|mb|kb|bps?)\b)", re.I)
 _SIZE_RE = re.compile(
-    rf"\b{_NUM}\s?[km]?\s*(?:shares?|shs|sh|contracts?|cts?|lots?|units?|coins?|options?|calls?|puts?"
+    # "3 more lots", "2 extra contracts" (and as desks mix languages: "3 aur lots")
+    rf"\b{_NUM}\s?[km]?\s*(?:(?:more|extra|additional|further|aur|mehr)\s+)?"
+    r"(?:shares?|shs|sh|contracts?|cts?|lots?|units?|coins?|options?|calls?|puts?"
     r"|spreads?|futures?|minis?|micros?|btc|eth|sol|r"
     # physical units: "3kt/m", "10 days/mth", "500 bbl", "20 MWh" ("25mm" face is too often a
     # table's balance to count as a trade size)

@@ -29,13 +29,16 @@ BOOK_NOUNS = (r"(?:book|positions?|holdings?|inventory|portfolio|exposures?"
               # in the desk's own language: posizioni, Positionen, posiciones, portafoglio, Bestand
               r"|posizion[ei]|positionen|posici[oó]n(?:es)?|portafoglio|portefeuille|cartera|carteira|bestand)")
 _BOOK_HEADER_RE = re.compile(
-    r"^(?!.*\b(?:outside|not in|ex-?|paper|sim|simulated|backtest|model)\b).*\b" + BOOK_NOUNS
+    r"^(?!.*\b(?:outside|not in|ex-?|paper|sim|simulated|backtest|model)\b).*(?:\b" + BOOK_NOUNS
     # "📋 Book & watchlist · crude-east": a post of both heads the book too
-    + r"(?:\s*(?:&|and)\s*watch\s*-?\s*list)?\s*(?:going in|into|as of|today|now|at (?:the )?open(?:ing)?|:|—|–|·|\|)",
+    + r"(?:\s*(?:&|and)\s*watch\s*-?\s*list)?\s*"
+    r"(?:going in|into|as of|today|now|at (?:the )?open(?:ing)?|:|—|–|·|\|)"
+    # a risk engine's snapshot of the book: "RISK SOD_BOOK ...", "EOD positions"
+    r"|\b(?:sod|eod|start[ _-]of[ _-]day|end[ _-]of[ _-]day)[ _-]?" + BOOK_NOUNS + r"\b)",
     re.I)
 # A line labelled as the book: "Positions core: ...", "Posizioni: ...", "current book: ..."
 # (not "book value:", not a book outside ours).
-_BOOK_LABEL_RE = re.compile(r"^\W*(?:(?!outside|not|paper|sim|model)[\w-]+\s+){0,2}(?:" + BOOK_NOUNS
+_BOOK_LABEL_RE = re.compile(r"^\W*(?:\d{1,2}[.)]\s+)?(?:(?!outside|not|paper|sim|model)[\w-]+\s+){0,2}(?:" + BOOK_NOUNS
                             + r"|held)(?:\s+(?!value)[\w-]+){0,2}\s*:", re.I)
 _BOOK_LABEL_HINT_RE = re.compile(BOOK_NOUNS + r"[\w\s-]{0,20}:", re.I)
 _POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b"
@@ -144,20 +147,31 @@ def _held_on(line: str, desk: DeskRules, *, by_name: bool = False) -> set[str]:
             continue
         held |= _named(clause, desk)
         if by_name:
-            held |= {word.upper() for word in _NAME_WORD_RE.findall(clause) if word.upper() not in _NOT_NAMES}
+            held |= {word.upper() for word in _NAME_WORD_RE.findall(clause) + _SHOUTED_NAME_RE.findall(clause)
+                     if word.upper() not in _NOT_NAMES}
     return held
 
 
 # A company's first name word: "Enel", "Bubill", "Mediobanca" (title case, 4+ letters).
 _NAME_WORD_RE = re.compile(r"(?<![\w-])[A-Z][a-z]{3,}(?![\w-])")
+# ...or shouted, longer than a ticker: "RELIANCE short 2 lots".
+_SHOUTED_NAME_RE = re.compile(r"(?<![\w-])[A-Z]{6,12}(?![\w-])")
 _NOT_NAMES = frozenset({"NONE", "TOTAL", "CORE", "LONG", "SHORT", "FLAT", "BOOK", "CASH", "GROSS", "SPECIAL", "FUTURES",
                         "BONDS", "NOTES", "BILLS", "SWAPS", "OPTIONS", "CALLS", "PUTS", "SPOT", "HEDGE", "HEDGES"})
+
+
+def _first_line(text: str) -> str:
+    """The first line that says something: a code fence ("```") around a bot's report is not it."""
+    for line in text.split("\n", 3):
+        if line.strip() and not line.strip().startswith("```"):
+            return line
+    return ""
 
 
 def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
     """Instruments on the position lines of a book post (a pinned post, or one headed "book"),
     and on any line labelled as the book ("Posizioni core: BTP 4.20% Mar-34, ...")."""
-    if not (pinned or _BOOK_HEADER_RE.search(text.split("\n", 1)[0])):
+    if not (pinned or _BOOK_HEADER_RE.search(_first_line(text))):
         if not _BOOK_LABEL_HINT_RE.search(text):
             return set()
         return {root for line in text.split("\n") if (label := _BOOK_LABEL_RE.match(line))

@@ -25,6 +25,9 @@ _FUTURE_RE = re.compile(r"^/?([A-Z]{2,4}?)[FGHJKMNQUVXZ]\d{1,2}$|^/?([A-Z])[FGHJ
 _ID_PREFIX_RE = re.compile(r"\b([A-Z]{1,5})-\d{3,}\b")
 _CURRENCIES = vocabulary.words("currencies")
 _OPTION_SUFFIX_RE = re.compile(r"^([A-Z]{1,6})\s*\d+(?:\.\d+)?[CP]$")
+# An exchange's contract code: root, year, month (or a weekly's month and day), strike, kind:
+# RELIANCE26MAYFUT, BANKNIFTY26MAY47500PE, NIFTY2652622500CE (NSE and exchanges like it).
+_CONTRACT_RE = re.compile(r"^([A-Z][A-Z&]{1,14}?)\d{2}(?:[A-Z]{3}|[1-9OND]\d{2})\d*(?:FUT|CE|PE)$")
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,7 @@ class AliasTable:
         pair = re.sub(r"[/-]", "", symbol)
         if len(pair) == 6 and pair[:3] in _CURRENCIES and pair[3:] in _CURRENCIES:
             return self.roots.get(pair, pair)   # USD/JPY, USDJPY -> USDJPY (not the crypto rule's USD)
-        for shape in (_OCC_RE, _OPTION_SUFFIX_RE, _PAIR_RE, _FUTURE_RE):
+        for shape in (_OCC_RE, _OPTION_SUFFIX_RE, _PAIR_RE, _FUTURE_RE, _CONTRACT_RE):
             match = shape.match(symbol)
             if match:
                 base = match.group(1) or match.group(2)
@@ -157,6 +160,12 @@ def named_by_company(text: str, roots: frozenset[str]) -> set[str]:
     if names:
         upper = text.upper()
         found.update(name for name in names if written_as_word(name, upper))
+    # Two names joined by "&" go by their initials: "Larsen & Toubro" is LT (two letters
+    # only this way: a shorter ticker abbreviates too many single words).
+    pairs = {root for root in roots if len(root) == 2 and root.isalpha() and root not in _CURRENCIES}
+    for first, second in _AMPERSAND_NAME_RE.findall(text) if pairs else ():
+        if (first[0] + second[0]).upper() in pairs:
+            found.add((first[0] + second[0]).upper())
     if not candidates:
         return found
     for word in set(_PROPER_WORD_RE.findall(text)):
@@ -181,6 +190,7 @@ def named_by_company(text: str, roots: frozenset[str]) -> set[str]:
 
 
 # Capitalised words in a row (title case or shouted), each of 3+ letters.
+_AMPERSAND_NAME_RE = re.compile(r"(?<![\w-])([A-Z][a-z]{2,})\s*(?:&|\band\b)\s*([A-Z][a-z]{2,})(?![\w-])")
 _NAME_RUN_RE = re.compile(r"(?<![\w-])(?:[A-Z][A-Za-z]{2,}\s+)+[A-Z][A-Za-z]{2,}(?![\w-])")
 
 

@@ -45,7 +45,7 @@ from memory.classify.frames import (
 )
 from memory.classify.holdings import _BOOK_HEADER_RE, BOOK_NOUNS, holdings_in, watch_name_lists
 from memory.classify.instruments import currency_legs, legs_named, named_by_company, written_as_word
-from memory.classify.model import EXCERPT_JOINER, Classification, HardEvent
+from memory.classify.model import EXCERPT_JOINER, NEWS_TYPES, Classification, HardEvent
 from memory.classify.noise import _noise_kind
 from memory.classify.rules.news import _is_held
 from memory.classify.rules.risk import _BOUND_WORD_RE, _BREACH_WORD_RE, _WITHIN_LIMITS_RE
@@ -149,6 +149,18 @@ def template_key(text: str) -> str:
     shape = _SIGNED_NUMBER_RE.sub("<n>", shape)
     shape = re.sub(r"\s+", " ", shape.lower()).strip()
     return shape[:200]
+
+
+def post_shape(message: MessageView) -> str:
+    """A bot post's template key: its text's shape, or for an embed-only post its embeds'
+    structure (title shape and field names): every field value varies, but one bot's
+    order, fill or status embeds keep their titles and fields (an empty key had made every
+    embed-only post of a bot one template: a news bot's circular counted as status)."""
+    if (message.content or "").strip() or not message.embeds:
+        return template_key(message.content or message_text(message))
+    return template_key(" | ".join(f"[embed: {embed.get('title') or ''}] " + ",".join(
+        str(field.get("name", "")) for field in embed.get("fields") or () if isinstance(field, dict))
+        for embed in message.embeds if isinstance(embed, dict)))
 
 
 def _stage(event_type: str, text: str) -> str | None:
@@ -527,7 +539,6 @@ _REPORT_VOICE_RE = re.compile(
     r"|^\W*[A-Z][^:\n]{1,40}:\W*\s"
     r"|\b(?:no (?:desk )?action|not rout\w*|no[\s-]route|the proposal is|recommend\w*|the desk|this desk)\b",
     re.I)
-_NEWS_TYPES = frozenset({"held_position_news", "watchlist_news"})
 
 
 def _names_an_order(text: str) -> bool:
@@ -545,7 +556,7 @@ def _report_voice(state: _State) -> None:
     if len(state.text) < LONG_REPORT_CHARS:
         return
     for event in list(state.events):
-        if (event.tier == "certain" or event.confidence == "tagged" or event.event_type in _NEWS_TYPES
+        if (event.tier == "certain" or event.confidence == "tagged" or event.event_type in NEWS_TYPES
                 or event.rule.startswith(("structured", "reply", "id", "desk", "ticket", "named"))
                 or (event.event_type == "risk_limit" and state.message.author_bot)):
             continue   # (a risk engine's table enforcing a limit speaks for the engine)
@@ -1658,7 +1669,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _counters(state)
     _bot_data(state)
     if message.author_bot:
-        state.template = template_key(message.content or text)
+        state.template = post_shape(message)
     _template(state)
     marks = _marks(state)
     _reacted_verdict(state)

@@ -7,6 +7,8 @@ from typing import Any
 
 GIST_MAX_CHARS = 200
 EXCERPT_JOINER = " … "
+# News on a name the desk holds or watches (a headline: its subject leads it).
+NEWS_TYPES = frozenset({"held_position_news", "watchlist_news"})
 
 _CONFIDENCE_RANK = {"weak": 0, "strong": 1, "tagged": 2}
 

@@ -81,7 +81,15 @@ _ID_FIELD_RE = re.compile(r"\b(?:order_?id|oid|ord_?id|cl_?ord_?id|client_?order
                           r"\"?\s*[:=]\s*\"?(?P<value>[\w-]{4,})", re.I)
 _QTY_FIELD_RE = re.compile(rf"\b(?:qty|quantity|size|filled_qty|fill_qty|cum_qty|last_qty|contracts|shares|lots|amount)"
                            rf"\"?\s*[:=]\s*\"?(?P<value>{_NUM}[kKmM]?)", re.I)
-_ID_PREFIX_RE = re.compile(r"^(?:id|ref|order|trade|ticket)\s*[:#=]?\s*", re.I)
+_ID_PREFIX_RE = re.compile(r"^(?:id|ref|order|trade|ticket|(?:oid|ord)(?=[\s:#=]))\s*[:#=]?\s*", re.I)
+# An order id written after its label with a space, as OMS footers print them ("oid
+# 260522109281967", "Order ID 88123"): only the unambiguous labels, and a value with a digit.
+_ID_LABEL_SPACED_RE = re.compile(r"\b(?:oid|ord(?:er)?[ _]?id|cl[ _]?ord[ _]?id|trade[ _]?id|exec[ _]?id)\s+"
+                                 r"(?P<value>(?=[\w-]*\d)[\w-]{4,})", re.I)
+# A value right after one of these labels names who or where trades go (an account, a book,
+# a strategy tag), shared by every trade of it: never one trade's id.
+_SHARED_ID_LABEL_RE = re.compile(r"\b(?:account|acct|a/c|sub-?account|book|portfolio|desk|strategy|tag|trader|client"
+                                 r"|mandate|user|fund)\s*[:=#]?\s*\"?$", re.I)
 
 
 def normalise_id(raw: str) -> str:
@@ -90,12 +98,23 @@ def normalise_id(raw: str) -> str:
 
 
 def trade_ids(text: str) -> list[str]:
-    ids: list[str] = [match.group("value").upper() for match in _ID_FIELD_RE.finditer(text)]
+    ids: list[str] = [match.group("value").upper() for regex in (_ID_FIELD_RE, _ID_LABEL_SPACED_RE)
+                      for match in regex.finditer(text)]
     for match in _TRADE_ID_RE.finditer(text):
         ident = normalise_id(match.group())
-        if ident not in ids:
+        shared = _SHARED_ID_LABEL_RE.search(text, max(0, match.start() - 24), _label_end(text, match))
+        if ident not in ids and not shared:
             ids.append(ident)
     return ids
+
+
+def _label_end(text: str, match: re.Match) -> int:
+    """Where the label before an id ends: the id's start, or before a prefix of the same
+    name ("MUM-NFO-01": the id matched is NFO-01, its label precedes MUM-)."""
+    start = match.start()
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "-"):
+        start -= 1
+    return start
 
 
 # "+4 ESH7", "-2,000 XLE": a signed count before an instrument is a side and a size.

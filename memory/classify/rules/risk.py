@@ -78,8 +78,11 @@ RULES: tuple[_Rule, ...] = (
     # A limit set, said as the bound itself leading its clause: "RISK: MAX 20 LOTS ZS TILL AFTER
     # USDA", "max 15% of book in any single LST from today", "no more than 3k per name". A
     # bound inside a sentence ("the max drawdown was 5%", "max pain at 5,900") is no setting.
+    # Under a "limits:" label the bound may follow what it bounds: "today's limits: per-strike
+    # max 4 lots, daily MTM stop -3L".
     _Rule("risk_limit", re.compile(
-        r"(?:^|[:;—–]\s*|\.\s+)(?:max(?:imum)?|cap(?:ped)?(?: at)?|no more than|at most|limit(?:ed)? to)\s+"
+        r"(?:^|[:;—–]\s*|\.\s+|\blimits?\b[^:\n]{0,24}:\s*(?:[\w-]+\s+){1,2}?)"
+        r"(?:max(?:imum)?|cap(?:ped)?(?: at)?|no more than|at most|limit(?:ed)? to)\s+"
         r"\$?\d[\d,.]*\s?(?:%|k\b|m\b|bn\b|x\b|bps?\b|lots?\b|contracts?\b|shares?\b|units?\b|cars?\b)"),
         mode="context", veto_before=_THIRD_PARTY_BEFORE_RE,
         check=lambda sentence, match: not _is_within_limits(sentence)),

@@ -13,7 +13,8 @@ from memory.classify.sentences import _normalize
 
 _ROUTED_THING_RE = re.compile(
     r"\b(?:order|orders|trade|trades|ticket|alert|alerts|signal|signals|idea|setup|flow|buy|sell|short|long|add|trim"
-    r"|exit|entry|cover|hedge|request|proposal|fill|position|basket|spread|leg|legs|it|this|that|them|these|those)\b"
+    r"|exit|entry|cover|hedge|request|proposal|fill|position|basket|spread|leg|legs|it|this|that|them|these|those"
+    r"|decision|call|roll|review|question)\b"
     r"|#\d|\bt-\d|\d"
 )
 
@@ -24,7 +25,8 @@ def _routes_something(sentence: _Sentence, match: re.Match[str]) -> bool:
     not "routing summary" or "desk workload routing"."""
     if match.group().startswith("routed") and not sentence.norm[match.end():].strip(" .!"):
         return True  # "approved and routed."
-    tail = sentence.norm[match.end() : match.end() + 90]
+    # A label ("Routing: the roll decision ... goes to Kunal") is read like the verb.
+    tail = re.sub(r"^\s*[:—–]\s*", " ", sentence.norm[match.end() : match.end() + 90])
     if re.match(r"\s*(?:->|→|=>)|\s+(?:to|via|through|thru|into|over to|across)\b", tail):
         return True
     words = tail.split()[:6]

@@ -14,6 +14,9 @@ _STANCE = (
 )
 
 
+_DEGREE = r"(?:\w+ly|more|less|very|a bit|somewhat)"
+
+
 _FIRST_PERSON_RE = re.compile(rf"\b(?:{FIRST_PERSON_SUBJECTS}|im|my|our|us|me|ich|wir|mein\w*|unser\w*)\b")
 _DESK_STANCE_VETO_RE = re.compile(r"\b(?:delta|market|dollar|beta|gamma)[\s-]neutral\b")
 
@@ -62,7 +65,8 @@ RULES: tuple[_Rule, ...] = (
     _Rule("thesis_update", re.compile(
         r"\bchang(?:e|ed|es|ing)\s+(?:my|our)\s+mind\b|\bchange of (?:heart|mind|view|stance)\b"
         r"|\bthesis[\s-](?:change|shift|flip|reversal)\b"
-        rf"|\bfrom\s+(?:a\s+)?{_STANCE}\s+(?:to|->|→|into)\s+(?:a\s+)?{_STANCE}"
+        # (a degree may qualify either stance: "from neutral to mildly bullish")
+        rf"|\bfrom\s+(?:a\s+)?(?:{_DEGREE}\s+)?{_STANCE}\s+(?:to|->|→|into)\s+(?:a\s+)?(?:{_DEGREE}\s+)?{_STANCE}"
         rf"|\b(?:mov|switch|shift|flip|turn|swing|swung|pivot|revert|tilt|go|went|gone|becom|became|downgrad|upgrad)"
         rf"\w*\s+(?:(?:back|now|fully|firmly|more|to|towards?|into|a|and)\s+){{0,3}}{_STANCE}"
         rf"|\b(?:get|gets|getting|got|grow|grows|growing|grew|feel|feeling|am|are|'m|'re)\s+"

@@ -25,7 +25,7 @@ from tests.support.storeview import apply
 
 TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro", "vol_relay", "fx_algo",
                 "event_driven", "mbs_tba", "shipping_freight", "index_mm", "power_gas", "smallcap_momentum",
-                "cta_systematic", "ny_swaps_voice")
+                "cta_systematic", "ny_swaps_voice", "mumbai_nifty_options")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -81,6 +81,8 @@ KNOWN_GAPS = {
     ("ny_swaps_voice", "hypothetical 'if X i'd want to pay'"),
     ("ny_swaps_voice", "headline naming a held CUSIP by coupon/maturity"),
     ("ny_swaps_voice", "backtest with fills in past tense"),
+    # mumbai_nifty_options, tuning desk from session 12 (Hinglish: "Delhi book ne ... becha"):
+    ("mumbai_nifty_options", "another desk's trade"),
 }
 
 

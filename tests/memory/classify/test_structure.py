@@ -599,6 +599,10 @@ def test_a_level_is_never_cut_out_of_a_longer_number(text, expected):
     ("ORD-7F3A2 XLE BUY 1,200 LMT 91.40 → WORKING", ["ORD-7F3A2"]),
     ("EXEC|ACK|ID=HK-88213|0700.HK|BUY", ["HK-88213"]),
     ("BTC-PERP and ETH-USD are pairs, UTF-8 is an encoding", []),
+    # An account, book or strategy tag is shared by every trade of it: all of a desk's OMS
+    # orders became one "trade" keyed by its account (mumbai_nifty_options, session 12).
+    ("Account MUM-NFO-01 (prop) · oid 260522109281967 · exch 1119388991492182", ["260522109281967"]),
+    ("account=DESK-7 book: EQ-LS2 order_id=XY-991", ["XY-991"]),
 ])
 def test_trade_ids_of_any_prefix_and_segments_but_not_pairs(text, ids):
     from memory.classify.tradefacts import trade_ids
@@ -1035,7 +1039,9 @@ def test_signed_sizes_bids_and_swap_sides_are_sides():
     assert trade_facts("bid 10 days/mth Cape 5TC Q1-27 @ $25,000")["side"] == "buy"
     assert trade_facts("pay_fixed notional=75MM")["side"] == "sell"
     assert "side" not in trade_facts("4 bid, 6s drop 4+/32")     # a quote, not this desk's bid
-    assert trade_facts("order ord#0B35 and (ord 7bee)")["ids"] == ["ORD#0B35", "ORD 7BEE"]
+    # One spelling whatever the label: "ord#0B35", "ord 0b35" and "oid 0B35" link one order.
+    assert trade_facts("order ord#0B35 and (ord 7bee)")["ids"] == ["0B35", "7BEE"]
+    assert trade_facts("oid 260522109281967 · exch 1119388991492182")["ids"] == ["260522109281967"]
 
 
 @pytest.mark.parametrize("line, expected", [
@@ -1876,3 +1882,71 @@ def test_cjk_fill_and_stop_words_type_the_event(text, event_type):
                                   "heads up, sold 400 SPY into the close, ours, not yours"])
 def test_a_trade_said_to_be_ours_not_yours_is_another_desks(text):
     assert run(text, author_name="Tom Ashby (LDN)").events == ()
+
+
+# ------------------------------------------------------ mumbai_nifty_options (session 12)
+
+_OMS_FILL = {"title": "Order COMPLETE", "description": "NIFTY 26 May 22450 CE · LIMIT · DAY",
+             "fields": [{"name": "Symbol", "value": "NIFTY26MAY22450CE"}, {"name": "Side", "value": "BUY"},
+                        {"name": "Qty", "value": "150/150"}, {"name": "Avg", "value": "110.85"},
+                        {"name": "Exchange", "value": "NFO"}, {"name": "Product", "value": "NRML"},
+                        {"name": "Account", "value": "MUM-NFO-01 (prop)"}],
+             "footer": "oid 260522109281967 · NSE F&O · Setu OMS"}
+
+
+def test_an_oms_embed_is_keyed_by_its_order_id_not_its_account_and_names_no_venue():
+    (event,) = run("", embeds=(_OMS_FILL,), author_name="Setu OMS", author_bot=True).events
+    assert event.event_type == "trade_fill" and event.facts["ids"] == ["260522109281967"]
+    assert event.trade_key == "id:260522109281967"          # every order of the account had been one trade
+    assert not {"NFO", "NRML", "NSE", "MUM"} & set(event.facts.get("instruments", ()))
+
+
+@pytest.mark.parametrize("symbol, root", [("RELIANCE26MAYFUT", "RELIANCE"), ("BANKNIFTY26MAY47500PE", "BANKNIFTY"),
+                                          ("NIFTY2652622500CE", "NIFTY"), ("LT26MAYFUT", "LT")])
+def test_an_exchange_contract_code_is_an_instrument_of_its_root(symbol, root):
+    assert extract_tickers(f"{symbol} qty=-1000 avg=1423.70") == [symbol]
+    assert builtin_aliases().root(symbol) == root
+
+
+def test_a_risk_bots_fenced_start_of_day_book_and_a_numbered_book_line_are_holdings():
+    from memory.classify.desk import DEFAULT_DESK
+    sod = ("```\nRISK SOD_BOOK book=MUM-NFO-01 date=2026-05-22\n"
+           "RELIANCE26MAYFUT    qty=-1000  lots=-2  avg=1423.70\nLT26MAYFUT    qty=+175   lots=+1  avg=3514.40\n```")
+    assert holdings_in(sod, DEFAULT_DESK, pinned=False) == {"RELIANCE", "LT"}
+    notes = "morning call notes\n1. overnight: US mixed\n2. book: RELIANCE short 2 lots, LT long 1 lot"
+    assert holdings_in(notes, DEFAULT_DESK, pinned=False) == {"RELIANCE", "LT"}
+
+
+def test_two_names_joined_by_an_ampersand_name_a_two_letter_ticker_by_their_initials():
+    from memory.classify.instruments import named_by_company
+    assert named_by_company("📰 Larsen & Toubro gets a show-cause notice", frozenset({"LT"})) == {"LT"}
+    assert named_by_company("Procter and Gamble beats", frozenset({"PG"})) == {"PG"}
+    assert named_by_company("Black & Decker beats", frozenset({"LT"})) == set()
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("adding 3 more lots of 22450CE @ 172.35", "trade_proposal"),
+    ("22450CE mein 3 aur lots add kar raha @ 172.35, same sl.", "trade_proposal"),
+    ("Routing: the roll decision on the BANKNIFTY 47500PE short goes to Kunal (execution).", "route_decision"),
+    ("For the record, our NIFTY view moves from neutral to mildly bullish while 22,200 holds.", "thesis_update"),
+    ("Today's limits: per-strike max 4 lots, daily MTM stop -3L, no naked short calls after 14:30.", "risk_limit"),
+])
+def test_session_12_phrasings_type_their_event(text, expected):
+    assert expected in types(run(text, author_name="rohit"))
+
+
+@pytest.mark.parametrize("text", ["Routing summary: 12 scanned, 0 routed", "👍 bhejo, max 3 lots",
+                                  "the max drawdown was 5% yesterday"])
+def test_and_their_near_misses_do_not(text):
+    assert not {"route_decision", "risk_limit"} & set(types(run(text, author_name="rohit")))
+
+
+def test_an_embed_only_posts_shape_is_its_embeds_structure():
+    from memory.classify.message import post_shape
+    other = {**_OMS_FILL, "fields": [{**f, "value": "SELL"} if f["name"] == "Side" else f
+                                      for f in _OMS_FILL["fields"]]}
+    circular = {"title": "NSE Circular NSE/FAOP/67318", "description": "NIFTY lot size revised from 75 to 65",
+                "fields": [{"name": "Segment", "value": "F&O"}]}
+    shape = lambda embed: post_shape(MessageView("", embeds=(embed,), author_bot=True))  # noqa: E731
+    assert shape(_OMS_FILL) == shape(other)           # one bot's fills: one template, whatever the values
+    assert shape(circular) != shape(_OMS_FILL) and shape(circular)   # a circular is not one of them (it was: "")
