@@ -30,6 +30,7 @@ from functools import cached_property
 from operator import attrgetter
 
 from memory import coverage, queries
+from memory.classify.model import NEWS_TYPES
 from memory.queries import FeedBlock, SourceRef, StoredMessage
 from memory.render.fields import constant_fields, without_idle_fields
 from memory.render.text import (
@@ -697,7 +698,7 @@ def _excerpt(blocks: list[FeedBlock], tier: str) -> str:
                 break
             kept.append(piece)
         text = EXCERPT_JOINER.join(kept)
-    return elide_clauses(text, limit)
+    return elide_clauses(text, limit, keep_lead=any(b.event_type in NEWS_TYPES for b in blocks))
 
 
 # Stages the event type already says; a line names its stage only when it adds to the type.
@@ -722,7 +723,8 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
     if idle is not None:
         body = without_idle_fields(body, idle) or body
     if body_max is not None:
-        body = elide_clauses(body, body_max)
+        # A headline leads with its subject; a decision's lead is often a preamble.
+        body = elide_clauses(body, body_max, keep_lead=any(t in NEWS_TYPES for t in types))
     return f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: {body}", tier, types
 
 

@@ -92,6 +92,9 @@ _CLAUSE_END_RE = re.compile(r"(?<=[,;:.!?·|—–)\]])\s+")
 _FACT_TOKEN_RE = re.compile(r"\d+(?:[.,/]\d+)*|\b[A-Z][A-Z0-9./-]{1,}\b|(?i:\b(?:buy|sell|bought|sold|long|short|stop"
                             r"|target|tp|sl|limit|cap|fill\w*|approv\w*|reject\w*|cancel\w*|rout\w*|thesis|view)\b)")
 _CHANGE_RE = re.compile(r"→|->|⇒")
+# A decision told without a number: a pass, a stand-aside, a view's direction.
+_DECISION_WORD_RE = re.compile(r"\b(?:no action|not (?:rout|act|trad|add|chas|tak)\w*|pass(?:ing)?|stand(?:ing)? aside"
+                               r"|hold(?:ing)? off|invalidat\w*|bullish|bearish|neutral)\b", re.I)
 _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?\b")
 # The lead (who or what: an author's label, a headline's subject) is kept whole up to here.
 LEAD_BYTES = 40
@@ -99,16 +102,19 @@ LEAD_BYTES = 40
 
 def _clause_value(clause: str) -> int:
     plain = _CLOCK_RE.sub(" ", clause)
-    return len(_FACT_TOKEN_RE.findall(plain)) + 2 * len(_CHANGE_RE.findall(plain))
+    return (len(_FACT_TOKEN_RE.findall(plain)) + 2 * len(_CHANGE_RE.findall(plain))
+            + len(_DECISION_WORD_RE.findall(plain)))
 
 
-def elide_clauses(text: str, max_bytes: int) -> str:
+def elide_clauses(text: str, max_bytes: int, *, keep_lead: bool = True) -> str:
     """`text` within about `max_bytes`, dropping its least load-bearing clauses first (the
     ones with the fewest numbers, symbols, trade words and changes, later ones before
     earlier), so a level or a side in the middle of a sentence survives where a
     head-and-tail cut would lose it. The lead (the clauses starting the text, up to
-    LEAD_BYTES) stays; gaps are marked. Falls back to `elide` when the kept clauses alone
-    are too long."""
+    LEAD_BYTES) stays: a headline's subject. Without `keep_lead` (a decision, whose lead
+    is often a preamble: "Desk call after discussing with Rohit:") it counts one more than
+    its facts and may go before a clause with more of them. Gaps are marked. Falls back to
+    `elide` when the kept clauses alone are too long."""
     if len(text.encode("utf-8")) <= max_bytes:
         return text
     clauses = [c for c in _CLAUSE_END_RE.split(text) if c]
@@ -119,8 +125,8 @@ def elide_clauses(text: str, max_bytes: int) -> str:
     while lead < len(clauses) - 1 and lead_bytes < LEAD_BYTES:
         lead_bytes += sizes[lead]
         lead += 1
-    value = [_clause_value(c) for c in clauses]
-    order = sorted(range(lead, len(clauses)), key=lambda i: (value[i], -i))
+    value = [_clause_value(c) + (i < lead) for i, c in enumerate(clauses)]
+    order = sorted(range(lead if keep_lead else 0, len(clauses)), key=lambda i: (value[i], -i))
     kept = set(range(len(clauses)))
     mark_cost = len(CLAUSE_GAP.encode("utf-8")) + 1
 

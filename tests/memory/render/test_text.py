@@ -51,3 +51,15 @@ def test_elide_clauses_values_a_change_told_from_to():
     text = ("JPY: we confirm the short view after the comments overnight, conviction 3/5 → 4/5, "
             "MoF uncomfortable above 153, desk lunch at 12 as usual, the usual caveats apply.")
     assert "3/5 → 4/5" in elide_clauses(text, 110)
+
+
+def test_a_decisions_factless_lead_goes_before_its_level_but_a_headline_keeps_its_lead():
+    from memory.render.text import elide_clauses
+    text = ("Desk call after discussing with Rohit: we sell 2 lots of BANKNIFTY 26MAY 47500PE at 117.4 or better, "
+            "with a premium stop at 164.")
+    assert "stop at 164" not in elide_clauses(text, 110)                 # a headline's lead stays
+    decision = elide_clauses(text, 110, keep_lead=False)
+    assert "stop at 164" in decision and "47500PE at 117.4" in decision and "Rohit" not in decision
+    no_route = ("Re: the Infosys headline — no action from the desk; not routing to execution. We are not in the "
+                "name, the move is inside the expected range.")
+    assert "not routing to execution" in elide_clauses(no_route, 110, keep_lead=False)
