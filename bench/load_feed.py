@@ -18,7 +18,8 @@ What it does, and stops by itself (bounded in time and count):
    - `--rate` messages/s POSTed to /ingest over `--ingest-channels` channels (the 4 read
      ones among them), so the data version moves all the time;
    - an erasure prober on a fifth channel no flood writes to: every 2 s it posts a
-     message with a unique token, polls until a feed shows it (so a cache holds it),
+     message with a unique token, polls until every variant shows it (so a cache holds it;
+     the time this takes is printed as `new_message_visible_s`: how fresh feeds stay),
      erases it (/forget or /ingest deleted, alternately) and, once that is acknowledged,
      polls every variant of that channel: each poll that still shows the token counts;
 4. samples the server's RSS and the WAL file every 0.5 s;
@@ -240,12 +241,16 @@ class Probe:
     def __init__(self) -> None:
         self.rounds = 0
         self.unseen = 0              # the token never showed before the erasure (round not counted)
+        self.visible_s: list[float] = []   # from the message's ingest to every variant showing it
         self.polls_after = 0
         self.shown_after = 0
         self.ack_ms: list[float] = []
         self.counter = 0
         self.errors = 0
         self.error_samples: list[str] = []
+
+
+PROBE_SEEN_POLLS = 150
 
 
 async def erasure_prober(session, base: str, deadline: float, probe: Probe, rng: random.Random) -> None:
@@ -277,13 +282,17 @@ async def _probe_rounds(session, base: str, deadline: float, probe: Probe, rng: 
         async with session.post(base + "/ingest", json=wall_shape(event), headers=SERVICE_HEADERS) as resp:
             await resp.read()
         seen = False
-        for _ in range(60):                   # until the feeds show it (and so the cache holds it)
+        posted = time.perf_counter()
+        # Until every variant shows it (and so the cache holds it): how fresh feeds are under
+        # the load (a new message may show up late while renders are throttled).
+        for _ in range(PROBE_SEEN_POLLS):
             texts = []
             for params in variants:
                 async with session.get(base + "/channel-awareness", params=params, headers=FEED_HEADERS) as resp:
                     texts.append(await resp.text())
             if all(token in text for text in texts):
                 seen = True
+                probe.visible_s.append(time.perf_counter() - posted)
                 break
             await asyncio.sleep(0.1)
         if not seen:
@@ -418,6 +427,9 @@ def report(tally: Tally, probe: Probe, sampler: Sampler, elapsed: float, store: 
         "peak_rss_mb": round(max(sampler.rss_mb, default=0), 1),
         "peak_wal_mb": round(max(sampler.wal_mb, default=0), 1),
         "wal_mb_at_end": round(sampler.wal_mb[-1], 1) if sampler.wal_mb else None,
+        "new_message_visible_s": {"n": len(probe.visible_s),
+                                  "p50": round(pct(probe.visible_s, .5), 2) if probe.visible_s else None,
+                                  "max": round(max(probe.visible_s), 2) if probe.visible_s else None},
         "erasure": {"rounds": probe.rounds, "not_seen_before": probe.unseen, "polls_after_ack": probe.polls_after,
                     "showed_erased_text": probe.shown_after,
                     "ack_ms_p50": round(pct(probe.ack_ms, .5), 1) if probe.ack_ms else None,

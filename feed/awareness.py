@@ -375,7 +375,7 @@ WARM_COARSE_BUDGETS = (11_264, 5_120, 2_048)    # rungs of feed.cache.variant
 WARM_SMALLEST_BUDGET = 1_024
 WARM_SINCE = "24h"
 # The warm stops when the feed cache is this full: it never evicts what it warmed.
-WARM_CACHE_SHARE = 0.8
+WARM_CACHE_SHARE = 0.85
 
 
 def warm_sets(allowlist: tuple[int, ...]) -> list[tuple[int, ...]]:
