@@ -1,9 +1,7 @@
 """The tuning desks' idioms, a row each, through the real path (replay -> digest); the
 digest's context (replies across windows, pins, reactions); and `explain`.
 
-Only the tuning desks are read here (tests/desks/README: crypto_perps, equity_options,
-metals_ags, agent_etf_macro, vol_relay, fx_algo, and from session 6 event_driven, mbs_tba,
-shipping_freight, index_mm, power_gas);
+Only the tuning desks are read here (`TUNING_DESKS`, as tests/desks/README.md marks them);
 the held-out desks are never imported by tests.
 """
 
