@@ -1151,6 +1151,19 @@ def _answers_a_proposal(ref) -> bool:
     return not ref.event_types and ref.category in ("maybe", "hard") and bool(ref.side)
 
 
+# Changes a desk asks sign-off for: a reply approving one in so many words approves that decision.
+_SIGNED_OFF_TYPES = frozenset({"stop_or_target_change", "risk_limit"})
+_SIGN_OFF_RE = re.compile(
+    r"\b(?:approved?|go(?: ahead)?|do it|send it|proceed|execute|granted|green ?light|lgtm|agreed|signed off"
+    r"|approvato|aprobado|approuvé|genehmigt|freigegeben|einverstanden)\b|✅|批了|批准|同意|通过|승인|진행", re.I)
+
+
+def _asks_to_sign_off(ref, message: MessageView) -> bool:
+    """Another author's stop, target or limit change ("move the ES stop to 5290?", "raise
+    BTC gross to 4m till close"): an explicit "approved" in reply approves it."""
+    return bool(_SIGNED_OFF_TYPES & set(ref.event_types)) and ref.author_name != message.author_name
+
+
 def _may_ask_for_a_decision(ref, message: MessageView) -> bool:
     """An untyped message of another person naming a side and asking someone ("... Priya
     ok?"), whatever else it read as: an explicit "ok go" or "no" in reply says it asked for
@@ -1169,11 +1182,17 @@ def _reply(state: _State) -> None:
     answerable = _answers_a_proposal(ref)
     # (a reply that is an event of its own, a thesis or a fill, stays that to a message no rule typed)
     own = any(e.event_type not in ("trade_approval", "no_route_decision") for e in state.events)
-    if answerable or (not own and _may_ask_for_a_decision(ref, message)):
+    asks = _may_ask_for_a_decision(ref, message)
+    if answerable or (not own and (asks or _asks_to_sign_off(ref, message))):
         typed = "trade_proposal" in ref.event_types
         approve = bool(_APPROVE_RE.search(text) or _REPLY_YES_RE.search(text)) \
             and not _NEGATED_APPROVAL_RE.search(text) and not _HEDGED_RE.search(text)
         reject = bool(_REJECT_RE.search(text) or _REPLY_NO_RE.search(text))
+        if not (answerable or asks):
+            # A change is signed off in so many words (or the desk's own yes): "ok" or "👍"
+            # to a limit alert only acknowledges it.
+            approve = approve and bool(_SIGN_OFF_RE.search(text) or _REPLY_YES_RE.search(text))
+            reject = bool(_REJECT_RE.search(text))
         asked = bool(_ASKED_RE.search(text))
         decision = None if asked else "rejected" if reject else ("approved" if approve else None)
         if decision and (short or any(e.event_type in ("trade_approval", "no_route_decision") for e in state.events)):

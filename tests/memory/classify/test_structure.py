@@ -1950,3 +1950,17 @@ def test_an_embed_only_posts_shape_is_its_embeds_structure():
     shape = lambda embed: post_shape(MessageView("", embeds=(embed,), author_bot=True))  # noqa: E731
     assert shape(_OMS_FILL) == shape(other)           # one bot's fills: one template, whatever the values
     assert shape(circular) != shape(_OMS_FILL) and shape(circular)   # a circular is not one of them (it was: "")
+
+
+@pytest.mark.parametrize("parent, reply, verdict", [
+    (("stop_or_target_change",), "approved", "approved"), (("risk_limit",), "yes, do it", "approved"),
+    (("stop_or_target_change",), "승인합니다", "approved"), (("risk_limit",), "no, keep it", "rejected"),
+    (("risk_limit",), "ok", None), (("risk_limit",), "👍", None), (("held_position_news",), "👍", None),
+])
+def test_a_reply_signing_off_a_stop_or_limit_change_approves_it(parent, reply, verdict):
+    # Held-out desks' missed approvals were mostly short replies to a stop or limit change
+    # (session 12); an "ok" to a limit alert only acknowledges it.
+    ref = PriorEvent(message_id=11, author_name="yuki", at_ms=T0, event_types=parent, category="hard")
+    result = run(reply, ClassifyContext(referenced=ref), author_name="kenji", reference_id=11)
+    approvals = [e for e in result.events if e.event_type == "trade_approval"]
+    assert [e.stage for e in approvals] == ([verdict] if verdict else [])
