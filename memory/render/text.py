@@ -86,16 +86,21 @@ def elide(text: str, max_bytes: int) -> str:
 
 # Clauses end after a separator followed by a space: "stop 151.41, target 149.61" splits
 # at the comma, "151.41" does not split at its point.
-_CLAUSE_END_RE = re.compile(r"(?<=[,;:.!?·|—–)\]])\s+")
+# (a JSON key's colon joins the key to its value: '"limit_usd": 45000' is one clause)
+_CLAUSE_END_RE = re.compile(r"(?:(?<=[,;.!?·|—–)\]])|(?<=[^\"]:))\s+")
 # What makes a clause load-bearing: numbers, upper-case symbols and ids, trade words, and
 # a change told as from -> to (counted twice). Clock times are when, not what.
-_FACT_TOKEN_RE = re.compile(r"\d+(?:[.,/]\d+)*|\b[A-Z][A-Z0-9./-]{1,}\b|(?i:\b(?:buy|sell|bought|sold|long|short|stop"
-                            r"|target|tp|sl|limit|cap|fill\w*|approv\w*|reject\w*|cancel\w*|rout\w*|thesis|view)\b)")
+# (a trade word inside a field name counts too: "limit_usd": 45000)
+_FACT_TOKEN_RE = re.compile(r"\d+(?:[.,/]\d+)*|\b[A-Z][A-Z0-9./-]{1,}\b"
+                            r"|(?i:(?<![a-z])(?:buy|sell|bought|sold|long|short|stop|target|tp|sl|limit|cap|fill\w*"
+                            r"|approv\w*|reject\w*|cancel\w*|rout\w*|thesis|view)(?![a-z]))")
 _CHANGE_RE = re.compile(r"→|->|⇒")
 # A decision told without a number: a pass, a stand-aside, a view's direction.
 _DECISION_WORD_RE = re.compile(r"\b(?:no action|not (?:rout|act|trad|add|chas|tak)\w*|pass(?:ing)?|stand(?:ing)? aside"
                                r"|hold(?:ing)? off|invalidat\w*|bullish|bearish|neutral)\b", re.I)
-_CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?\b")
+# (an ISO date or timestamp too: a JSON line's "ts" is not what it says)
+_CLOCK_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?)?\b"
+                       r"|\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?\b")
 # The lead (who or what: an author's label, a headline's subject) is kept whole up to here.
 LEAD_BYTES = 40
 

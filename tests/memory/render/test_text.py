@@ -63,3 +63,11 @@ def test_a_decisions_factless_lead_goes_before_its_level_but_a_headline_keeps_it
     no_route = ("Re: the Infosys headline — no action from the desk; not routing to execution. We are not in the "
                 "name, the move is inside the expected range.")
     assert "not routing to execution" in elide_clauses(no_route, 110, keep_lead=False)
+
+
+def test_a_json_lines_key_and_value_are_one_clause_and_its_timestamp_no_fact():
+    from memory.render.text import elide_clauses
+    line = ('{"type": "limit_breach", "ts": "2026-03-13T05:46:00Z", "metric": "pv01", "ccy": "INR", "bucket": "3M", '
+            '"value_usd": 52176, "limit_usd": 45000, "severity": "amber", "owner": "priya.s"}')
+    short = elide_clauses(line, 110, keep_lead=False)
+    assert '"limit_usd": 45000' in short        # the timestamp's digits had outweighed the limit
