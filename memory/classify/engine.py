@@ -217,7 +217,8 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
 
 TERSE_TRADE_CHARS = 100
 # A two-sided quote is a market, not an order: "5s 3.527/3.532 in 100", "101-05/06".
-_TWO_SIDED_RE = re.compile(r"\d[\d.,]*[+¼½¾]?\s*/\s*\d[\d.,]*")
+# (swap points are signed: "-42.0/-41.1")
+_TWO_SIDED_RE = re.compile(r"\d[\d.,]*[+¼½¾]?\s*/\s*[-+]?\d[\d.,]*")
 
 
 # A dealer's order in any language names its size at its price: "GC T/N 50m @ 3.88",

@@ -13,7 +13,8 @@ RULES: tuple[_Rule, ...] = (
         r"|\bno action(?: needed| required| from us| here| for us)?\s*(?:[.!:;,(—–👍✅]|$)"
         r"|\bno (?:owner|taker|takers|action (?:on|for) (?:this|it|that))\b"
         # "no action on the book": nothing done with the desk's own positions
-        r"|\bno action (?:on|for) (?:the|our|my) (?:book|side|end|positions?|trades?|names?)\b"
+        r"|\bno action (?:on|for) (?:the|our|my|this|that) (?:\S+\s+)?(?:book|side|end|positions?|trades?|names?"
+        r"|headlines?|news|alerts?|print|move|item|signal)\b"
         r"|\bleav(?:e|ing) (?:the position|the trade|it|this|that|them) alone\b"
         r"|\bkein(?:en)? handlungsbedarf\b|\bnicht weiter(?:leiten|geleitet)\b|\bnicht (?:ge)?rout(?:en|et)\b"
         # Romance desks: "sin acción por ahora", "nessuna azione", "sem ação" (not French "aucune

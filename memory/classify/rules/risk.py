@@ -81,7 +81,7 @@ RULES: tuple[_Rule, ...] = (
     # Under a "limits:" label the bound may follow what it bounds: "today's limits: per-strike
     # max 4 lots, daily MTM stop -3L".
     _Rule("risk_limit", re.compile(
-        r"(?:^|[:;—–]\s*|\.\s+|\blimits?\b[^:\n]{0,24}:\s*(?:[\w-]+\s+){1,2}?)"
+        r"(?:^|[:;—–]\s*|\.\s+|\blimits?\b[^:\n]{0,32}:\s*(?:[\w-]+\s+){1,3}?)"
         r"(?:max(?:imum)?|cap(?:ped)?(?: at)?|no more than|at most|limit(?:ed)? to)\s+"
         r"\$?\d[\d,.]*\s?(?:%|k\b|m\b|bn\b|x\b|bps?\b|lots?\b|contracts?\b|shares?\b|units?\b|cars?\b)"),
         mode="context", veto_before=_THIRD_PARTY_BEFORE_RE,

@@ -63,7 +63,7 @@ RULES: tuple[_Rule, ...] = (
     # neutral to bearish on ES", "flipping to neutral on COST", "no longer bullish XLE". The
     # stance must be the desk's (first person, "on <ticker>", or a verbless lead), not the tape's.
     _Rule("thesis_update", re.compile(
-        r"\bchang(?:e|ed|es|ing)\s+(?:my|our)\s+mind\b|\bchange of (?:heart|mind|view|stance)\b"
+        r"\bchang(?:e|ed|es|ing)\s+(?:my|our)\s+mind\b|\bchange of (?:heart|mind|view|stance)\b|\bview change\b"
         r"|\bthesis[\s-](?:change|shift|flip|reversal)\b"
         # (a degree may qualify either stance: "from neutral to mildly bullish")
         rf"|\bfrom\s+(?:a\s+)?(?:{_DEGREE}\s+)?{_STANCE}\s+(?:to|->|→|into)\s+(?:a\s+)?(?:{_DEGREE}\s+)?{_STANCE}"

@@ -23,7 +23,7 @@ from tests.support.storeview import apply
 
 TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro", "vol_relay", "fx_algo",
                 "event_driven", "mbs_tba", "shipping_freight", "index_mm", "power_gas", "smallcap_momentum",
-                "cta_systematic", "ny_swaps_voice", "mumbai_nifty_options")
+                "cta_systematic", "ny_swaps_voice", "mumbai_nifty_options", "singapore_fx_swaps")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -81,6 +81,15 @@ KNOWN_GAPS = {
     ("ny_swaps_voice", "backtest with fills in past tense"),
     # mumbai_nifty_options, tuning desk from session 12 (Hinglish: "Delhi book ne ... becha"):
     ("mumbai_nifty_options", "another desk's trade"),
+    # singapore_fx_swaps, tuning desk from the end of session 12 (first contact recorded first):
+    ("singapore_fx_swaps", "pinned morning limits list from desk head"),
+    ("singapore_fx_swaps", "central-bank headline on currency held via swaps book"),
+    ("singapore_fx_swaps", "another bank's trade print on the platform"),
+    ("singapore_fx_swaps", "backtest with simulated fills"),
+    ("singapore_fx_swaps", "paper trade in shorthand"),
+    ("singapore_fx_swaps", "client enquiry, explicitly not an order"),
+    ("singapore_fx_swaps", "'mine 50 1m $sgd' swap shorthand asking for ok"),
+    ("singapore_fx_swaps", "watchlist currency central-bank headline"),
 }
 
 

@@ -1930,6 +1930,10 @@ def test_two_names_joined_by_an_ampersand_name_a_two_letter_ticker_by_their_init
     ("Routing: the roll decision on the BANKNIFTY 47500PE short goes to Kunal (execution).", "route_decision"),
     ("For the record, our NIFTY view moves from neutral to mildly bullish while 22,200 holds.", "thesis_update"),
     ("Today's limits: per-strike max 4 lots, daily MTM stop -3L, no naked short calls after 14:30.", "risk_limit"),
+    # singapore_fx_swaps (tuned from the end of session 12)
+    ("no action on the BOK headline, verbal only, we're already sized", "no_route_decision"),
+    ("view change on 3m $sgd: was paying points for the gap, now neutral, taking the view off the sheet",
+     "thesis_update"),
 ])
 def test_session_12_phrasings_type_their_event(text, expected):
     assert expected in types(run(text, author_name="rohit"))
