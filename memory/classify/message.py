@@ -1557,6 +1557,11 @@ def _reacted_verdict(state: _State) -> None:
 STANDING_MIN_INSTRUMENTS = 3
 
 
+# A marked post headed as the day's limits, with a bound and a number under it.
+_SETS_LIMITS_RE = re.compile(r"\blimits?\b[^:\n]{0,32}:[^\n]*\n?(?:[^\n]*\n){0,3}?[^\n]*"
+                             r"\b(?:cap|max(?:imum)?|limit)\b[^\n]{0,12}\d", re.I)
+
+
 def _standing_state(state: _State) -> bool:
     """A marked post that lists the book (position lines on several instruments) or
     declares the watchlist, and says no limit is pressed and no level changed."""
@@ -1566,6 +1571,8 @@ def _standing_state(state: _State) -> bool:
     # ...") is what a book's position lines look like.
     if any(e.confidence != "weak" and not (e.rule or "").startswith("fallback") for e in state.events):
         return False
+    if _SETS_LIMITS_RE.search(text):
+        return False        # "limits for today: - KRW NOP cap 160m ...": the day's limits are set here
     if _declares_watchlist(text):
         return True
     if _PRESSES_RE.search(text) or _LEVEL_CHANGE_RE.search(text):

@@ -82,7 +82,6 @@ KNOWN_GAPS = {
     # mumbai_nifty_options, tuning desk from session 12 (Hinglish: "Delhi book ne ... becha"):
     ("mumbai_nifty_options", "another desk's trade"),
     # singapore_fx_swaps, tuning desk from the end of session 12 (first contact recorded first):
-    ("singapore_fx_swaps", "pinned morning limits list from desk head"),
     ("singapore_fx_swaps", "central-bank headline on currency held via swaps book"),
     ("singapore_fx_swaps", "another bank's trade print on the platform"),
     ("singapore_fx_swaps", "backtest with simulated fills"),

@@ -1968,3 +1968,12 @@ def test_a_reply_signing_off_a_stop_or_limit_change_approves_it(parent, reply, v
     result = run(reply, ClassifyContext(referenced=ref), author_name="kenji", reference_id=11)
     approvals = [e for e in result.events if e.event_type == "trade_approval"]
     assert [e.stage for e in approvals] == ([verdict] if verdict else [])
+
+
+def test_a_pinned_post_setting_the_days_limits_is_kept_though_it_also_lists_the_watchlist():
+    text = ("morning all. limits for today, pls read:\n- KRW NOP cap 160m (gross, all tenors)\n"
+            "- INR 3M bucket PV01 max 45k\n- watchlist: THB, IDR, TWD, no positions, just keep an eye")
+    (event,) = run(text, author_name="lead", pinned=True).events
+    assert (event.event_type, event.tier) == ("risk_limit", "certain")
+    book = "📌 Book & watchlist\nlong 20 ZCN6 avg 448\nwatchlist: ZS, ZM"
+    assert run(book, author_name="lead", pinned=True).events == ()      # standing state stays that
