@@ -296,7 +296,7 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
                tool_max_bytes: int, deterministic_only: Callable[[Sequence[int]], bool] = _always_deterministic,
                gateway_status: Callable[[], dict] | None = None,
                clock: Callable[[], int] = now_ms, feed_cache_ms: int = 1000,
-               feed_cache_bytes: int = 14 << 20, admission: Limits | None = None,
+               feed_cache_bytes: int = 13 << 20, admission: Limits | None = None,
                warm_layouts_s: float = 0.0) -> web.Application:
     """The sidecar over an open `memory.store.Store` (owned by the caller, not closed here).
 
