@@ -1032,6 +1032,11 @@ def _overflow_group(tier: str, kind: str, refs: dict[str, Ref], listed: int) -> 
 
 def _overflow_lines(dropped: list[Unit], index: OverflowIndex = _EMPTY_INDEX, *, listed: int = 8) -> list[str]:
     """One counted line per tier and type, newest handles first: nothing dropped silently."""
+    if index is _EMPTY_INDEX:
+        # Remembered by the units' ids only in a layout's own index, which lives exactly as
+        # long as its units: the shared empty one would outlive them, and a later unit may
+        # reuse a freed id.
+        return _overflow_of(dropped, index, listed)
     return list(index.memo((tuple(map(id, dropped)), listed), lambda: _overflow_of(dropped, index, listed)))
 
 

@@ -294,3 +294,15 @@ def test_typed_possible_events_get_room_before_untyped_guesses(conn):
     # room, one line for all, counted by type ("(possible_decision 28, thesis_update 5)").
     counted = re.search(r"possible_decision (\d+)", overflow[0]) or re.match(r"… (\d+)", overflow[0])
     assert overflow and int(counted.group(1)) == len(guesses) - shown_guesses - in_recent
+
+
+def test_an_overflow_line_names_its_own_units_though_freed_units_ids_are_reused():
+    # Overflow lines are remembered by the dropped units' ids; outside a layout's own index
+    # (pending messages) a later unit reusing a freed unit's id got the freed unit's line.
+    from memory.queries import SourceRef
+    from memory.render.awareness import Unit, _overflow_lines
+    for message_id in range(1000, 1100):
+        units = [Unit("pending", ["x"], message_id, [SourceRef(message_id, 7, message_id, message_id, "a", "live")],
+                      tier="pending")]
+        assert _overflow_lines(units, listed=8)[0].endswith(f"7/{message_id}")
+        del units
