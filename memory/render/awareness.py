@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from operator import attrgetter
@@ -543,10 +543,7 @@ class Unit:
 
     @cached_property
     def refs_by_handle(self) -> dict[str, tuple[str, str, int]]:
-        refs: dict[str, tuple[str, str, int]] = {}
-        for ref in self.refs_newest_first:
-            refs.setdefault(ref[0], ref)
-        return refs
+        return _by_handle(self.refs_newest_first)
 
     @cached_property
     def overflow_group(self) -> tuple[str, str]:
@@ -996,6 +993,14 @@ def _reclipped(row: Recent, max_bytes: int) -> Recent:
 Ref = tuple[str, str, int]          # (handle, channel, message id), as overflow lines list them
 
 
+def _by_handle(refs: Iterable[Ref]) -> dict[str, Ref]:
+    """Refs by handle, in order without repeats (the first one stays)."""
+    unique: dict[str, Ref] = {}
+    for ref in refs:
+        unique.setdefault(ref[0], ref)
+    return unique
+
+
 class OverflowIndex:
     """A layout's not-loaded hard events grouped by (tier, type) once, with the lines of
     groups no dropped unit touches kept per `listed`: one layout is fitted to many budgets
@@ -1004,10 +1009,7 @@ class OverflowIndex:
     def __init__(self, not_loaded: dict[tuple[str, str], list[Ref]]):
         self.groups: dict[tuple[str, str], tuple[dict[str, Ref], int]] = {}
         for key, refs in not_loaded.items():
-            unique: dict[str, Ref] = {}     # in order, without repeats (the first one stays)
-            for ref in refs:
-                unique.setdefault(ref[0], ref)
-            self.groups[key] = (unique, len(refs))
+            self.groups[key] = (_by_handle(refs), len(refs))
         self._memo: dict[tuple, object] = {}
 
     def memo(self, key: tuple, make):
