@@ -449,7 +449,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
     for message in live:
         view = view_of(message, pinned=message.pk in inputs.pinned, reactions=inputs.reactions.get(message.pk, ()),
                        earlier_versions=inputs.versions.get(message.pk, ()))
-        count = templates[(message.author_name, _template(message))] if message.author_bot else 0
+        count = templates[(message.author_name, post_shape(view))] if message.author_bot else 0
         running.read(message, pinned=view.pinned)
         result = None
         if window is not None:
