@@ -189,8 +189,9 @@ def named_by_company(text: str, roots: frozenset[str]) -> set[str]:
     return found
 
 
-# Capitalised words in a row (title case or shouted), each of 3+ letters.
+# Two capitalised names joined by "&" or "and" ("Larsen & Toubro").
 _AMPERSAND_NAME_RE = re.compile(r"(?<![\w-])([A-Z][a-z]{2,})\s*(?:&|\band\b)\s*([A-Z][a-z]{2,})(?![\w-])")
+# Capitalised words in a row (title case or shouted), each of 3+ letters.
 _NAME_RUN_RE = re.compile(r"(?<![\w-])(?:[A-Z][A-Za-z]{2,}\s+)+[A-Z][A-Za-z]{2,}(?![\w-])")
 
 

@@ -48,7 +48,7 @@ from memory.classify.instruments import currency_legs, legs_named, named_by_comp
 from memory.classify.model import EXCERPT_JOINER, NEWS_TYPES, Classification, HardEvent
 from memory.classify.noise import _noise_kind
 from memory.classify.rules.news import _is_held
-from memory.classify.rules.risk import _BOUND_WORD_RE, _BREACH_WORD_RE, _WITHIN_LIMITS_RE
+from memory.classify.rules.risk import _BOUND_WORD_RE, _BREACH_WORD_RE, _WITHIN_LIMITS_RE, LIMITS_HEADING
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
 from memory.classify.structure import (
@@ -1558,7 +1558,7 @@ STANDING_MIN_INSTRUMENTS = 3
 
 
 # A marked post headed as the day's limits, with a bound and a number under it.
-_SETS_LIMITS_RE = re.compile(r"\blimits?\b[^:\n]{0,32}:[^\n]*\n?(?:[^\n]*\n){0,3}?[^\n]*"
+_SETS_LIMITS_RE = re.compile(LIMITS_HEADING + r"[^\n]*\n?(?:[^\n]*\n){0,3}?[^\n]*"
                              r"\b(?:cap|max(?:imum)?|limit)\b[^\n]{0,12}\d", re.I)
 
 

@@ -28,6 +28,8 @@ _BREACH_WORD_RE = re.compile(
     r"|blown|pinned|bumping|up against|exhausted|used up|reached)\b"
 )
 _QUANTITY_RE = re.compile(r"(?<![\w.])[-−]?\$?(\d[\d,]*(?:\.\d+)?)\s?(%|x|k|m|bn|b|bps|bp)?(?!\w|\.\d)")
+# A heading for the day's limits: "limits for today, pls read:", "aaj ke limits:".
+LIMITS_HEADING = r"\blimits?\b[^:\n]{0,32}:"
 _BOUND_WORD_RE = re.compile(r"\b(?:limits?|caps?|max(?:imum)?|thresholds?|budgets?|ceilings?|hard stop)\b")
 
 
@@ -81,7 +83,7 @@ RULES: tuple[_Rule, ...] = (
     # Under a "limits:" label the bound may follow what it bounds: "today's limits: per-strike
     # max 4 lots, daily MTM stop -3L".
     _Rule("risk_limit", re.compile(
-        r"(?:^|[:;—–]\s*|\.\s+|\blimits?\b[^:\n]{0,32}:\s*(?:[\w-]+\s+){1,3}?)"
+        r"(?:^|[:;—–]\s*|\.\s+|" + LIMITS_HEADING + r"\s*(?:[\w-]+\s+){1,3}?)"
         r"(?:max(?:imum)?|cap(?:ped)?(?: at)?|no more than|at most|limit(?:ed)? to)\s+"
         r"\$?\d[\d,.]*\s?(?:%|k\b|m\b|bn\b|x\b|bps?\b|lots?\b|contracts?\b|shares?\b|units?\b|cars?\b)"),
         mode="context", veto_before=_THIRD_PARTY_BEFORE_RE,
