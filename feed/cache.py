@@ -7,10 +7,11 @@ numbers telemetry needs, nothing else, so the cache costs what it serves.
 
 Freshness comes from the store's `WriteWatermark` (memory/watermark.py), not from SQL:
 
-* **hit**: the entry was rendered at the current data version, or is younger than
-  `refresh_s` (under steady ingest the version moves every few milliseconds, so a new
-  message may show up about a second late; cllama caches a feed 60 s anyway);
-* **stale**: the version moved and the entry is older than that: it is served at once
+* **hit**: no channel of the key was written since the render began (the watermark's
+  per-channel `data_versions`: writes to other channels leave it current), or the entry is
+  younger than `refresh_s` (a busy channel's version moves every few milliseconds, so a
+  new message may show up about a second late; cllama caches a feed 60 s anyway);
+* **stale**: its channels were written and the entry is older than that: it is served at once
   and one background refresh runs for the key (single flight), so callers get the
   newest finished bytes instead of waiting for a render;
 * **miss** / **shared**: no usable entry: the caller renders, or waits for the one render
@@ -91,7 +92,7 @@ _serials = itertools.count(1)
 class Entry:
     body: Any                    # the encoded feed, or (for a layout entry) the layout
     stats: FeedStats | None
-    version: int                 # data version when the render began
+    version: tuple[int, ...]     # data versions of the key's channels when the render began
     erasures: int                # the watermark's erasure count when the render began
     epochs: tuple[int, ...]      # erasure epochs of the key's channels when the render began
     born: float                  # monotonic, when the render began
@@ -211,7 +212,8 @@ class FeedCache:
                     entry = None
                 else:
                     age = time.monotonic() - entry.born
-                    if age < entry.fresh_s or (entry.version == self.watermark.version and age < self.revalidate_s):
+                    if age < entry.fresh_s or (age < self.revalidate_s
+                                               and entry.version == self.watermark.data_versions(channels)):
                         self._entries.move_to_end(key)
                         return entry, "hit"
                     if age < self.stale_s:
@@ -399,7 +401,7 @@ class FeedCache:
                 if parent is not None:
                     version, erasures, epochs = parent.version, parent.erasures, parent.epochs
                 else:
-                    version, erasures, epochs = wm.version, wm.erasures, wm.epochs(channels)
+                    version, erasures, epochs = wm.data_versions(channels), wm.erasures, wm.epochs(channels)
                 flight.epochs, flight.erasures = epochs, erasures
                 started = time.monotonic()
                 body, stats = await render()
@@ -481,8 +483,8 @@ class ChannelDigestCache:
     """Each channel's digest part of the feed inputs (memory.render.awareness.ChannelDigest),
     shared by every channel set and budget that reads the channel, bounded by bytes.
 
-    A layout is rebuilt about every second under ingest, because the data version moves
-    with every message; but a channel's blocks, tallies and overflow handles change only
+    A layout of a busy channel is rebuilt about every second under ingest, because its data
+    version moves with every message; but a channel's blocks, tallies and overflow handles change only
     when the digest loop writes that channel's blocks (the watermark's `digest_epoch`) or
     an erasure lands (its erasure epoch). A part is reused while both epochs are the ones
     read before the reusing render's snapshot began: the window's start moves with the

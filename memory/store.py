@@ -215,7 +215,7 @@ class CommitListener(Protocol):
     """Told about every write transaction of the Store, on the writer thread."""
 
     def install(self, conn: sqlite3.Connection) -> None: ...
-    def commit(self) -> None: ...
+    def commit(self, changed: bool = True) -> None: ...   # changed: the transaction changed rows
     def rollback(self) -> None: ...
 
 
@@ -520,14 +520,16 @@ def _execute(conn: sqlite3.Connection, sql: str) -> None:
 
 def _in_transaction_notifying(conn: sqlite3.Connection, listeners: list[CommitListener],
                               fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    before = conn.total_changes
     try:
         result = in_transaction(conn, fn, *args, **kwargs)
     except BaseException:
         for listener in listeners:
             listener.rollback()
         raise
+    changed = conn.total_changes != before
     for listener in listeners:
-        listener.commit()
+        listener.commit(changed)
     return result
 
 

@@ -24,6 +24,14 @@ event loop, that is before any caller can acknowledge the erasure.
   rollups, retention). A cache of a channel's digest part of the feed inputs (feed.cache,
   `ChannelDigestCache`) is reused while it and the erasure epoch stay where they were.
 
+* `data_version(channel)` moves when a committed write changed anything a feed of that
+  channel reads: its messages (created, edited, pinned, removed), their reactions, its
+  blocks, coverage, gaps, dirty windows and channel state (TEMP triggers on each table).
+  A cache entry of quiet channels stays current while other channels take writes, so
+  refreshes go where data changed. A commit whose writes no trigger attributed to a
+  channel (a test's bare `commit`, housekeeping) moves `unscoped`, which every channel's
+  data version includes: an unknown write costs renders, never a stale feed.
+
 Threads: when messages carry `parent_channel_id` (migration 0004), the parent's epoch
 moves too, because a parent's feed may show its threads.
 """
@@ -52,6 +60,9 @@ class WriteWatermark:
         self._pending: set[int] = set()
         self._digest_epochs: dict[int, int] = {}
         self._pending_digest: set[int] = set()
+        self._data: dict[int, int] = {}
+        self._pending_data: set[int] = set()
+        self.unscoped = 0                      # commits no trigger attributed to a channel
         self._lock = threading.Lock()          # pending set: writer thread; epochs: read anywhere
         # Several watermarks may watch one connection (two apps in a test): own names each.
         self._name = f"cm_erased_{next(_instances)}"
@@ -66,6 +77,11 @@ class WriteWatermark:
         for channel_id in channel_ids:
             if channel_id is not None:
                 self._pending_digest.add(int(channel_id))
+
+    def _data_changed(self, *channel_ids: int | None) -> None:
+        for channel_id in channel_ids:
+            if channel_id is not None:
+                self._pending_data.add(int(channel_id))
 
     def on_erasure(self, callback: Callable[[frozenset[int]], None]) -> None:
         """Call `callback(channels)` on the writer thread after a commit that erased text in
@@ -87,11 +103,19 @@ class WriteWatermark:
             except Exception:  # the write is committed: report, never undo
                 log.exception(f"{what} callback failed", extra={"channels": sorted(channels)[:20]})
 
-    def commit(self) -> None:
-        """After a committed write transaction: move the version and the erasure epochs."""
+    def commit(self, changed: bool = True) -> None:
+        """After a committed write transaction: move the version and the erasure epochs.
+        `changed` False: the transaction changed no row (a batch of duplicates)."""
         moved = frozenset(self._pending) if self._on_erasure and self._pending else None
         rewritten = frozenset(self._pending_digest) if self._on_digest and self._pending_digest else None
         with self._lock:
+            touched = self._pending_data | self._pending | self._pending_digest
+            if touched:
+                for channel_id in touched:
+                    self._data[channel_id] = self._data.get(channel_id, 0) + 1
+                self._pending_data.clear()
+            elif changed:
+                self.unscoped += 1
             if self._pending_digest:
                 for channel_id in self._pending_digest:
                     self._digest_epochs[channel_id] = self._digest_epochs.get(channel_id, 0) + 1
@@ -118,6 +142,7 @@ class WriteWatermark:
         with self._lock:
             for channel_id in channels:
                 self._epochs[channel_id] = self._epochs.get(channel_id, 0) + 1
+                self._data[channel_id] = self._data.get(channel_id, 0) + 1
                 self.erasures += 1
             self.version += 1
         if channels:
@@ -134,12 +159,53 @@ class WriteWatermark:
         get = self._epochs.get
         return tuple(get(c, 0) for c in channel_ids)
 
+    def data_versions(self, channel_ids: tuple[int, ...]) -> tuple[int, ...]:
+        """What a feed of `channel_ids` was rendered from: their data versions and the
+        unscoped count (no channels: the global version, every write moves it)."""
+        if not channel_ids:
+            return (self.version,)
+        get = self._data.get
+        return (self.unscoped, *(get(c, 0) for c in channel_ids))
+
     # -- wiring -------------------------------------------------------------------------
+    # Tables a feed reads, by the channel a row belongs to (reactions through their message).
+    _DATA_TABLES = {"blocks": "{row}.channel_id", "coverage": "{row}.channel_id",
+                    "coverage_gaps": "{row}.channel_id", "dirty_windows": "{row}.channel_id",
+                    "channel_state": "{row}.channel_id",
+                    "reactions": "(SELECT channel_id FROM main.messages WHERE pk = {row}.msg_pk)"}
+
+    def _install_data(self, conn: sqlite3.Connection, parent_new: str, parent_old: str) -> None:
+        name = self._name
+        tables = {row[0] for row in conn.execute("SELECT name FROM main.sqlite_master WHERE type = 'table'")}
+        script = [f"""
+            DROP TRIGGER IF EXISTS temp.{name}_data_messages_insert;
+            DROP TRIGGER IF EXISTS temp.{name}_data_messages_update;
+            DROP TRIGGER IF EXISTS temp.{name}_data_messages_delete;
+            CREATE TEMP TRIGGER {name}_data_messages_insert AFTER INSERT ON main.messages
+            BEGIN SELECT {name}_data(NEW.channel_id{parent_new}); END;
+            CREATE TEMP TRIGGER {name}_data_messages_update AFTER UPDATE ON main.messages
+            WHEN {_changed(conn, "messages")}
+            BEGIN SELECT {name}_data(NEW.channel_id{parent_new}); END;
+            CREATE TEMP TRIGGER {name}_data_messages_delete AFTER DELETE ON main.messages
+            BEGIN SELECT {name}_data(OLD.channel_id{parent_old}); END;
+        """]
+        for table, channel in self._DATA_TABLES.items():
+            if table not in tables:
+                continue               # an older schema (a test's store before a migration)
+            for op, row in (("insert", "NEW"), ("update", "NEW"), ("delete", "OLD")):
+                script.append(f"""
+                    DROP TRIGGER IF EXISTS temp.{name}_data_{table}_{op};
+                    CREATE TEMP TRIGGER {name}_data_{table}_{op} AFTER {op.upper()} ON main.{table}
+                    {"WHEN " + _changed(conn, table) if op == "update" else ""}
+                    BEGIN SELECT {name}_data({channel.format(row=row)}); END;""")
+        conn.executescript("".join(script))
+
     def install(self, conn: sqlite3.Connection) -> None:
         """Register the trigger function and TEMP triggers on the writer connection."""
         name = self._name
         conn.create_function(name, -1, self._erased, deterministic=False)
         conn.create_function(f"{name}_blocks", 1, self._blocks_changed, deterministic=False)
+        conn.create_function(f"{name}_data", -1, self._data_changed, deterministic=False)
         columns = {row[1] for row in conn.execute("PRAGMA main.table_info(messages)")}
         parent_new = ", NEW.parent_channel_id" if "parent_channel_id" in columns else ""
         parent_old = ", OLD.parent_channel_id" if "parent_channel_id" in columns else ""
@@ -153,6 +219,7 @@ class WriteWatermark:
             CREATE TEMP TRIGGER {name}_delete AFTER DELETE ON main.messages
             BEGIN SELECT {name}(OLD.channel_id{parent_old}); END;
         """)
+        self._install_data(conn, parent_new, parent_old)
         if not self.track_blocks:
             return
         conn.executescript(f"""
@@ -166,3 +233,10 @@ class WriteWatermark:
             CREATE TEMP TRIGGER {name}_blocks_delete AFTER DELETE ON main.blocks
             BEGIN SELECT {name}_blocks(OLD.channel_id); END;
         """)
+
+
+def _changed(conn: sqlite3.Connection, table: str) -> str:
+    """A trigger's WHEN: some column of the row changed (an upsert that rewrites the same
+    values, like ingest's channel_state bookkeeping, changes nothing a feed reads)."""
+    columns = [row[1] for row in conn.execute(f"PRAGMA main.table_info({table})")]
+    return " OR ".join(f'OLD."{c}" IS NOT NEW."{c}"' for c in columns)

@@ -173,6 +173,58 @@ async def test_the_watermark_moves_on_commit_and_erasures_move_only_their_channe
         await store.close()
 
 
+async def test_data_versions_move_only_for_the_channel_a_write_touched(tmp_path):
+    from memory.ops import ingest_op_adapter as adapter
+
+    store = await Store.open(tmp_path / "v.db")
+    wm = WriteWatermark()
+    await store.attach(wm)
+
+    async def apply(*ops: dict) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        before = (wm.data_versions((CH,)), wm.data_versions((OTHER,)))
+        await ingest(store, [adapter.validate_python(op) for op in ops], via="test", now_ms=b.now_ms(9))
+        return tuple(x != y for x, y in zip(before[0], wm.data_versions((CH,)), strict=True)), \
+            tuple(x != y for x, y in zip(before[1], wm.data_versions((OTHER,)), strict=True))
+    try:
+        first = b.create(1, "Buying 100 AAPL at 181.20", counter=1)
+        assert await apply(first) == ((False, True), (False, False))           # a create moves its channel only
+        other = b.create(2, "watching SOFI", channel=b.OTHER_CHANNEL, counter=2)
+        assert await apply(other) == ((False, False), (False, True))
+        reaction = {"op": "reaction_add", "guild_id": b.GUILD, "channel_id": b.CHANNEL,
+                    "message_id": first["message"]["id"], "emoji": "📌", "user_id": "1200000000000000009"}
+        assert await apply(reaction) == ((False, True), (False, False))        # a mark is data of its channel
+        pin = {"op": "pin", "guild_id": b.GUILD, "channel_id": b.OTHER_CHANNEL, "message_id": other["message"]["id"]}
+        assert await apply(pin) == ((False, False), (False, True))
+        assert await apply(b.edit(first, 3, "Buying 120 AAPL at 181.20")) == ((False, True), (False, False))
+        moved = await apply(first)               # a duplicate: no channel's own version moves
+        assert moved[0][1:] == (False,) and moved[1][1:] == (False,)
+        unscoped = wm.unscoped
+        await store.write(lambda conn: conn.execute("INSERT INTO llm_usage (at_ms, day, channel_id, model, outcome)"
+                                                    " VALUES (1, 'd', 1, 'm', 'ok')"))
+        assert wm.unscoped == unscoped + 1     # a write no trigger attributes: every channel's version moves
+    finally:
+        await store.close()
+
+
+async def test_a_write_to_another_channel_leaves_an_entry_current():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=20, stale_ms=10_000)
+    calls: list = []
+    first, how = await cache.get(("k", (1,)), (1,), renderer(calls))
+    await asyncio.sleep(0.04)                     # older than refresh_ms
+    wm._data_changed(2)
+    wm.commit()                                   # a write to channel 2 only
+    again, how = await cache.get(("k", (1,)), (1,), renderer(calls))
+    assert how == "hit" and again is first and len(calls) == 1
+    wm._data_changed(1)
+    wm.commit()                                   # now channel 1
+    _, how = await cache.get(("k", (1,)), (1,), renderer(calls))
+    assert how == "stale"
+    await asyncio.sleep(0.02)
+    assert len(calls) == 2                        # one background refresh
+    await cache.close()
+
+
 # -- the race, end to end over HTTP -------------------------------------------------------------
 
 SECRET_WORDS = "SOFI beat, holding"
