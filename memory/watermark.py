@@ -50,7 +50,8 @@ _instances = itertools.count(1)
 
 class WriteWatermark:
     def __init__(self, *, track_blocks: bool = True) -> None:
-        """`track_blocks` False: erasures only, no digest epochs (no triggers on `blocks`)."""
+        """`track_blocks` False: erasures only, no digest epochs or data versions (no triggers
+        but the erasure ones: a replay pays no Python call per inserted row)."""
         self.track_blocks = track_blocks
         self._on_erasure: list[Callable[[frozenset[int]], None]] = []
         self._on_digest: list[Callable[[frozenset[int]], None]] = []
@@ -219,9 +220,9 @@ class WriteWatermark:
             CREATE TEMP TRIGGER {name}_delete AFTER DELETE ON main.messages
             BEGIN SELECT {name}(OLD.channel_id{parent_old}); END;
         """)
-        self._install_data(conn, parent_new, parent_old)
         if not self.track_blocks:
             return
+        self._install_data(conn, parent_new, parent_old)
         conn.executescript(f"""
             DROP TRIGGER IF EXISTS temp.{name}_blocks_insert;
             DROP TRIGGER IF EXISTS temp.{name}_blocks_update;
