@@ -30,12 +30,23 @@ _OPTION_SUFFIX_RE = re.compile(r"^([A-Z]{1,6})\s*\d+(?:\.\d+)?[CP]$")
 _CONTRACT_RE = re.compile(r"^([A-Z][A-Z&]{1,14}?)\d{2}(?:[A-Z]{3}|[1-9OND]\d{2})\d*(?:FUT|CE|PE)$")
 
 
+_WORD_RE = re.compile(r"\w+")
+# A name is a whole word: not inside a longer word, a "&" name, a path or a hyphenated one.
+_JOINERS = frozenset("&/-_")
+
+
+def _joined(char: str) -> bool:
+    return char in _JOINERS or char.isalnum()
+
+
 @dataclass(frozen=True)
 class AliasTable:
     """ticker or name -> root. Names are matched as whole words in text."""
     roots: dict[str, str] = field(default_factory=dict)   # upper-case ticker -> root
     names: dict[str, str] = field(default_factory=dict)   # name as written -> root
-    name_re: re.Pattern[str] | None = None
+    # A name's first word -> the names starting with it, longest first: a text is scanned
+    # word by word with dict lookups (a regex of a thousand alternatives costs ~6x more).
+    by_first_word: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def root(self, symbol: str) -> str:
         """The root of one symbol as extract_tickers returns it (upper case)."""
@@ -54,12 +65,25 @@ class AliasTable:
 
     def names_in(self, text: str) -> list[tuple[str, str]]:
         """(name as written, root) for every alias name in the text."""
-        if self.name_re is None:
+        if not self.by_first_word:
             return []
-        return [(match.group(0), self.names[match.group(0)]) for match in self.name_re.finditer(text)]
+        found: list[tuple[str, str]] = []
+        resume = 0
+        for word in _WORD_RE.finditer(text):
+            start = word.start()
+            candidates = self.by_first_word.get(word.group())
+            if candidates is None or start < resume or (start and _joined(text[start - 1])):
+                continue
+            for name in candidates:   # longest first: "Goldman Sachs" wins over "Goldman"
+                end = start + len(name)
+                if text.startswith(name, start) and (end == len(text) or not _joined(text[end])):
+                    found.append((name, self.names[name]))
+                    resume = end
+                    break
+        return found
 
-    def instruments(self, text: str) -> tuple[list[str], list[tuple[str, str]]]:
-        """Roots named in the text (tickers and alias names), and the alias hits."""
+    def symbols(self, text: str) -> list[str]:
+        """Roots of the symbols written in the text (tickers, contracts, pairs), in order."""
         roots: list[str] = []
         id_prefixes = {m.group(1) for m in _ID_PREFIX_RE.finditer(text)}
         for ticker in extract_tickers(text):
@@ -68,6 +92,11 @@ class AliasTable:
             root = self.root(ticker)
             if root not in roots:
                 roots.append(root)
+        return roots
+
+    def instruments(self, text: str) -> tuple[list[str], list[tuple[str, str]]]:
+        """Roots named in the text (tickers and alias names), and the alias hits."""
+        roots = self.symbols(text)
         hits = self.names_in(text)
         for _, root in hits:
             if root not in roots:
@@ -86,21 +115,22 @@ def build_alias_table(rows: Iterable[dict]) -> AliasTable:
             roots[str(ticker).upper()] = root
         for name in row.get("names", ()):
             names[str(name)] = root
-    name_re = None
-    if names:
-        # Longest first, so "Goldman Sachs" wins over "Goldman"; whole words only.
-        alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-        name_re = re.compile(rf"(?<![\w&/-])(?:{alternatives})(?![\w&/-])")
-    return AliasTable(roots, names, name_re)
+    by_first_word: dict[str, list[str]] = {}
+    for name in sorted(names, key=len, reverse=True):
+        first = _WORD_RE.match(name)
+        if first is not None:
+            by_first_word.setdefault(first.group(), []).append(name)
+    return AliasTable(roots, names, {word: tuple(found) for word, found in by_first_word.items()})
 
 
 @lru_cache(maxsize=1)
 def builtin_aliases() -> AliasTable:
-    return build_alias_table(vocabulary.load("aliases")["alias"])
+    return build_alias_table(builtin_rows())
 
 
 def builtin_rows() -> list[dict]:
-    return list(vocabulary.load("aliases")["alias"])
+    """The world's companies (lexicon/companies.toml), then the core table, which wins."""
+    return [*vocabulary.load("companies")["alias"], *vocabulary.load("aliases")["alias"]]
 
 
 def currency_legs(roots: frozenset[str]) -> frozenset[str]:

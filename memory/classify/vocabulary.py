@@ -1,4 +1,4 @@
-"""The built-in vocabulary (lexicon/vocabulary.toml) and alias table (lexicon/aliases.toml).
+"""The built-in vocabulary (lexicon/vocabulary.toml) and alias tables (lexicon/aliases.toml, companies.toml).
 
 Words and phrase shapes live in data so that reading or extending them needs no Python.
 A pattern in the TOML is a list of regex alternatives joined with "|", or

@@ -69,7 +69,6 @@ KNOWN_GAPS = {
     ("event_driven", "wire headline on a name not held or watched"),
     ("mbs_tba", "generic Fed runoff / GSE headline"),
     ("mbs_tba", "watchlist coupon news embed"),
-    ("shipping_freight", "embed-only headline naming a held equity by company name (Golden Ocean for GOGL)"),
     ("shipping_freight", "held derivative hit via its underlying (Singapore VLSFO for the bunker swap)"),
     ("power_gas", "REMIT UMM embed on plant behind a held product (Buch field)"),
     ("power_gas", "backtest of a spread strategy with example fills"),

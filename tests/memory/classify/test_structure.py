@@ -470,6 +470,30 @@ def test_a_headline_naming_the_company_or_underlying_is_news_on_the_held_positio
     assert name in [alias for alias, _ in result.aliases]
 
 
+@pytest.mark.parametrize("headline, held, name", [
+    # lexicon/companies.toml: the world's listed companies and commodities under their home codes
+    ("📰 Nestlé cuts its organic growth guidance for the year (SIX ad hoc)", "NESN", "Nestlé"),
+    ("📰 Toyota recalls 1m vehicles over an airbag fault (Nikkei Asia)", "TM", "Toyota"),
+    ("📰 Aramco raises Arab Light OSP to Asia by 40c for January (Reuters)", "2222", "Aramco"),
+    ("📰 Soybean oil rallies as EPA proposes higher biofuel mandates (Reuters)", "ZLN6", "Soybean oil"),
+])
+def test_a_headline_naming_a_listed_company_of_any_market_is_news_on_its_code(headline, held, name):
+    desk = parse_desk_rules(f'[desk]\nheld = ["{held}"]\n')
+    context = ClassifyContext(desk=desk, held=desk.held_roots())
+    result = run(headline, context, author_name="newswire", author_bot=True)
+    assert types(result) == ["held_position_news"], result.trace
+    assert name in [alias for alias, _ in result.aliases]
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Goldman Sachs upgrades", ["Goldman Sachs"]), ("Goldman said", ["Goldman"]),   # the longest name wins
+    ("Toyota's results", ["Toyota"]), ("Bank of America’s call", ["Bank of America"]),
+    ("Nestlé-Purina", []), ("Roche/Genentech", []), ("x_Pfizer", []), ("PfizerX", []), ("Pfizer.", ["Pfizer"]),
+])
+def test_alias_names_match_as_whole_words_only(text, found):
+    assert [name for name, _ in builtin_aliases().names_in(text)] == found
+
+
 def test_a_headline_on_a_name_neither_held_nor_watched_is_not_hard():
     context = ClassifyContext(held=frozenset({"NVDA"}), watchlist=frozenset({"AMD"}))
     result = run("📰 Toncoin: Telegram wallet integrates USDT on TON; TON +3.9% (The Block)", context,
