@@ -35,7 +35,7 @@ from memory.classify import (
 )
 from memory.classify.holdings import holdings_in, watchlist_in
 from memory.classify.instruments import declared_names
-from memory.classify.message import TEMPLATE_MIN_COUNT, asks_someone, post_shape
+from memory.classify.message import TEMPLATE_MIN_COUNT, asks_someone, carries_trade_figures, opens_asking, post_shape
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
 from memory.classify.tradefacts import side_of
 from memory.queries import StoredMessage
@@ -240,10 +240,12 @@ def _as_prior(view: MessageView, result: Classification) -> PriorEvent:
     if side is None and not events and result.category != "noise":
         side = side_of(view.content or "")   # an untyped possible decision a reply may answer
     asks = not events and result.category != "noise" and asks_someone(view.content or "")
+    figures = not events and result.category != "noise" and carries_trade_figures(view.content or "")
+    weighs = not events and opens_asking(view.content or "")
     return PriorEvent(view.message_id or 0, view.author_name, view.created_at_ms,
                       tuple(e.event_type for e in events), tuple(e.stage for e in events), key,
                       instruments or tuple(result.instruments), side,
-                      any(e.tier == "certain" for e in events), result.category, asks)
+                      any(e.tier == "certain" for e in events), result.category, asks, figures, weighs)
 
 
 
@@ -468,8 +470,9 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
             if pace is not None:
                 pace()
         prior, ids = _as_prior(view, result), _ids_of(result)
-        if prior.side is not None and not result.events and result.category != "noise":
-            # (only a message naming a side can be answered: memory.classify.message._reply)
+        if (prior.side is not None or prior.figures) and not result.events and result.category != "noise":
+            # (only a message naming a side or a trade's figures can be answered:
+            # memory.classify.message._reply)
             asked[message.message_id] = (len(classified), view, context or running.context(view, count, outside))
         running.learn(prior, ids)
         running.note_accounts(accounts_named(message.content or "", tuple(message.embeds)))

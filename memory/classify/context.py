@@ -44,6 +44,8 @@ class PriorEvent:
     certain: bool = False
     category: str = "chatter"
     asks: bool = False      # it ends in a question or names someone ("… 150mm. Priya ok?", "<@123>")
+    figures: bool = False   # untyped, it carries a trade's figures: a size with a price, stop or symbol
+    weighs: bool = False    # it opens as a question ("should we sell more JPY?"): an idea weighed
 
 
 @dataclass

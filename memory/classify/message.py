@@ -1164,12 +1164,34 @@ def _asks_to_sign_off(ref, message: MessageView) -> bool:
     return bool(_SIGNED_OFF_TYPES & set(ref.event_types)) and ref.author_name != message.author_name
 
 
-def _may_ask_for_a_decision(ref, message: MessageView) -> bool:
+def _may_ask_for_a_decision(ref, message: MessageView, text: str) -> bool:
     """An untyped message of another person naming a side and asking someone ("... Priya
     ok?"), whatever else it read as: an explicit "ok go" or "no" in reply says it asked for
-    a decision (it becomes a possible proposal, see `_answered`). Colour is answered with a 👍."""
-    return not ref.event_types and ref.category != "noise" and ref.author_name != message.author_name \
-        and bool(ref.side) and ref.asks
+    a decision (it becomes a possible proposal, see `_answered`). Colour is answered with a 👍.
+    Without the question, a trade's side or figures ("20 Bund Dec 128.40", "b 200k 2222")
+    answered in so many words ("approved", "go", the desk's yes or no) asked for one too: a
+    desk's proposals are often in words no list knows, their answers seldom are."""
+    if ref.event_types or ref.category == "noise" or ref.author_name == message.author_name:
+        return False
+    if ref.side and ref.asks:
+        return True
+    if ref.weighs:
+        return False    # "should we sell more JPY?" weighs an idea, answered "no" or not
+    # (in words: a bare 👍 or "ok" acknowledges a line as often as it approves one)
+    return bool(ref.side or ref.figures) and bool(
+        _SIGN_OFF_RE.search(text) or _REPLY_YES_RE.search(text) or _REJECT_RE.search(text) or _REPLY_NO_RE.search(text))
+
+
+# A line of figures is terse: a report's numbers are its analysis.
+FIGURES_LINE_CHARS = 280
+
+
+def carries_trade_figures(text: str) -> bool:
+    """A terse line with a size and a price, a stop or a symbol: a trade's figures, whatever its words."""
+    if len(text) > FIGURES_LINE_CHARS:
+        return False
+    facts = trade_facts(text)
+    return "size" in facts and ("price" in facts or "stop" in facts or bool(extract_tickers(text)))
 
 
 def _reply(state: _State) -> None:
@@ -1182,7 +1204,7 @@ def _reply(state: _State) -> None:
     answerable = _answers_a_proposal(ref)
     # (a reply that is an event of its own, a thesis or a fill, stays that to a message no rule typed)
     own = any(e.event_type not in ("trade_approval", "no_route_decision") for e in state.events)
-    asks = _may_ask_for_a_decision(ref, message)
+    asks = _may_ask_for_a_decision(ref, message, text)
     if answerable or (not own and (asks or _asks_to_sign_off(ref, message))):
         typed = "trade_proposal" in ref.event_types
         approve = bool(_APPROVE_RE.search(text) or _REPLY_YES_RE.search(text)) \
@@ -1511,6 +1533,10 @@ def _marks(state: _State) -> list[str]:
 _MENTION_RE = re.compile(r"<@!?&?\d+>|(?<![\w@])@[A-Za-z]\w")
 _OPENS_ASKING_RE = re.compile(r"^\W*(?:should|shall|do|does|did|is|are|was|were|can|could|would|will|what|why|how"
                               r"|when|where|who|which|any|anyone|anybody|thoughts)\b", re.I)
+
+
+def opens_asking(text: str) -> bool:
+    return bool(_OPENS_ASKING_RE.match(text))
 
 
 def asks_someone(text: str) -> bool:

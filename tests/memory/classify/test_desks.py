@@ -86,7 +86,6 @@ KNOWN_GAPS = {
     ("singapore_fx_swaps", "backtest with simulated fills"),
     ("singapore_fx_swaps", "paper trade in shorthand"),
     ("singapore_fx_swaps", "client enquiry, explicitly not an order"),
-    ("singapore_fx_swaps", "'mine 50 1m $sgd' swap shorthand asking for ok"),
     ("singapore_fx_swaps", "watchlist currency central-bank headline"),
 }
 

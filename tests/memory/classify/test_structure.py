@@ -18,6 +18,7 @@ from memory.classify import (
 )
 from memory.classify.holdings import holdings_in, watchlist_in
 from memory.classify.instruments import builtin_aliases
+from memory.classify.message import carries_trade_figures
 from memory.classify.structure import embed_text
 
 T0 = 1_780_000_000_000
@@ -1822,15 +1823,32 @@ def test_a_limits_table_naming_its_limits_in_a_column_reads_their_numbers():
     assert verdicts == [None, "risk_limit"]
 
 
-def _untyped(side: str | None, asks: bool) -> PriorEvent:
-    return PriorEvent(message_id=11, author_name="marco", at_ms=1_780_000_000_000, side=side, asks=asks)
+def _untyped(side: str | None, asks: bool, figures: bool = False, weighs: bool = False) -> PriorEvent:
+    return PriorEvent(message_id=11, author_name="marco", at_ms=1_780_000_000_000, side=side, asks=asks,
+                      figures=figures, weighs=weighs)
 
 
-@pytest.mark.parametrize("side, asks, approves", [("buy", True, True), ("buy", False, False), (None, True, False)])
-def test_an_explicit_approval_answers_an_untyped_message_that_named_a_side_and_asked(side, asks, approves):
-    result = run("yes do it, 150", ClassifyContext(referenced=_untyped(side, asks)), reference_id=11,
+@pytest.mark.parametrize("reply, side, asks, figures, weighs, approves", [
+    ("yes do it, 150", "buy", True, False, False, True),     # a side, asking someone: any yes
+    ("yes do it, 150", "buy", False, False, False, True),    # a side answered in so many words
+    ("👍", "buy", False, False, False, False),               # ... not a bare thumbs-up: that acknowledges
+    ("yes do it, 150", None, True, False, False, False),     # no side, no figures: nothing to decide
+    ("approved", None, False, True, False, True),            # a trade's figures in words no list knows
+    ("yes do it, 150", "sell", False, False, True, False),   # "should we sell more JPY?" weighs an idea
+])
+def test_an_explicit_approval_answers_an_untyped_message_with_a_side_or_figures(reply, side, asks, figures, weighs,
+                                                                                approves):
+    result = run(reply, ClassifyContext(referenced=_untyped(side, asks, figures, weighs)), reference_id=11,
                  author_name="priya")
     assert ("trade_approval" in types(result)) is approves
+
+
+@pytest.mark.parametrize("text, figures", [
+    ("30 FGBL 128.40", True), ("5k ABBN 41.20 limit", True), ("3 lots NG Jan 3.412", True),
+    ("VaR 2.3m, 85% used", False), ("20 of them", False), ("x" * 300 + " 20 NVDA @ 140", False),
+])
+def test_a_terse_line_carries_a_trades_figures(text, figures):
+    assert carries_trade_figures(text) is figures
 
 
 def test_a_message_answered_by_such_a_reply_is_a_possible_proposal_in_the_digest(conn):
