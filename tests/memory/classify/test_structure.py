@@ -462,23 +462,13 @@ def test_instruments_resolve_to_one_root(symbol, root):
     ("📰 S&P 500 futures slide 1.2% after hot CPI print (Bloomberg)", "ESZ5", "S&P 500"),
     ("📰 Nvidia wins approval for new export licences (Reuters)", "NVDA", "Nvidia"),
     ("📰 Solana block production stalled ~15 min; SOL -3.6% (The Block)", "SOL", "Solana"),
-])
-def test_a_headline_naming_the_company_or_underlying_is_news_on_the_held_position(headline, held, name):
-    desk = parse_desk_rules(f'[desk]\nheld = ["{held}"]\n')
-    context = ClassifyContext(desk=desk, held=desk.held_roots())
-    result = run(headline, context, author_name="newswire", author_bot=True)
-    assert types(result) == ["held_position_news"], result.trace
-    assert name in [alias for alias, _ in result.aliases]
-
-
-@pytest.mark.parametrize("headline, held, name", [
     # lexicon/companies.toml: the world's listed companies and commodities under their home codes
     ("📰 Nestlé cuts its organic growth guidance for the year (SIX ad hoc)", "NESN", "Nestlé"),
     ("📰 Toyota recalls 1m vehicles over an airbag fault (Nikkei Asia)", "TM", "Toyota"),
     ("📰 Aramco raises Arab Light OSP to Asia by 40c for January (Reuters)", "2222", "Aramco"),
     ("📰 Soybean oil rallies as EPA proposes higher biofuel mandates (Reuters)", "ZLN6", "Soybean oil"),
 ])
-def test_a_headline_naming_a_listed_company_of_any_market_is_news_on_its_code(headline, held, name):
+def test_a_headline_naming_the_company_or_underlying_is_news_on_the_held_position(headline, held, name):
     desk = parse_desk_rules(f'[desk]\nheld = ["{held}"]\n')
     context = ClassifyContext(desk=desk, held=desk.held_roots())
     result = run(headline, context, author_name="newswire", author_bot=True)
