@@ -30,7 +30,8 @@ _OPTION_SUFFIX_RE = re.compile(r"^([A-Z]{1,6})\s*\d+(?:\.\d+)?[CP]$")
 _CONTRACT_RE = re.compile(r"^([A-Z][A-Z&]{1,14}?)\d{2}(?:[A-Z]{3}|[1-9OND]\d{2})\d*(?:FUT|CE|PE)$")
 
 
-_WORD_RE = re.compile(r"\w+")
+# A run of word characters: where a name may begin (looked up by its first word).
+_NAME_WORD_RE = re.compile(r"\w+")
 # A name is a whole word: not inside a longer word, a "&" name, a path or a hyphenated one.
 _JOINERS = frozenset("&/-_")
 
@@ -69,7 +70,7 @@ class AliasTable:
             return []
         found: list[tuple[str, str]] = []
         resume = 0
-        for word in _WORD_RE.finditer(text):
+        for word in _NAME_WORD_RE.finditer(text):
             start = word.start()
             candidates = self.by_first_word.get(word.group())
             if candidates is None or start < resume or (start and _joined(text[start - 1])):
@@ -117,7 +118,7 @@ def build_alias_table(rows: Iterable[dict]) -> AliasTable:
             names[str(name)] = root
     by_first_word: dict[str, list[str]] = {}
     for name in sorted(names, key=len, reverse=True):
-        first = _WORD_RE.match(name)
+        first = _NAME_WORD_RE.match(name)
         if first is not None:
             by_first_word.setdefault(first.group(), []).append(name)
     return AliasTable(roots, names, {word: tuple(found) for word, found in by_first_word.items()})
