@@ -28,13 +28,16 @@ _TIME_RE = re.compile(
 MIN_LINES_FOR_CONSTANT = 3
 
 
-def fields_of(text: str) -> list[tuple[int, int]]:
-    """Spans of the separable fields of a structured line (none for prose)."""
+def fields_of(text: str, *, embeds: bool = True) -> list[tuple[int, int]]:
+    """Spans of the separable fields of a structured line (none for prose). `embeds`
+    False: a JSON object's or a key=value run's pairs only."""
     pairs = [m.span() for m in _JSON_PAIR_RE.finditer(text)]
     if len(pairs) < 3:
         pairs = [m.span() for m in _KV_PAIR_RE.finditer(text)]
     if len(pairs) >= 3:
         return pairs
+    if not embeds:
+        return []
     spans = []
     for embed in _EMBED_RE.finditer(text):
         start = embed.start("body")

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from memory.classify.model import EXCERPT_JOINER  # noqa: F401  (how excerpts join pieces; re-exported)
 from memory.queries import SourceRef, StoredMessage
+from memory.render.fields import fields_of
 from memory.timeutil import fmt_minute
 
 NEWLINE_MARK = " ⏎ "
@@ -105,10 +106,52 @@ _CLOCK_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2})?(?:\.
 LEAD_BYTES = 40
 
 
-def _clause_value(clause: str) -> int:
+# A bot record's field is weighed by its key too: when it was, who and why say nothing a
+# reader acts on; a value, a level, a size or what it is about is the point; an old value
+# is what a change replaced.
+_FIELD_KEY_RE = re.compile(r'^\W{0,2}"?(?P<key>[A-Za-z_][\w.-]{0,40})"?\s*[:=]')
+_META_KEY_RE = re.compile(r"(?:^|_)(?:ts|time|timestamp|at|date|effective|created|updated|owner|user|set_by|by|author"
+                          r"|severity|sev|level|lvl|reason|note|comment|msg|source|src|engine|host|env|region|lat|latency"
+                          r"|seq|run|version|ver|req|request|trace|cl_oid)(?:$|_)", re.I)
+_FACT_KEY_RE = re.compile(r"value|limit|qty|quantity|px|price|size|notional|amount|new|stop|target|tgt|side|sym"
+                          r"|ccy|currency|pair|instrument|mkt|market|contract|ticker|breach|util|used|cap|max|min"
+                          r"|lots?|shares|ref|id$|oid|order", re.I)
+_OLD_KEY_RE = re.compile(r"^(?:old|prev|previous|was|from)(?:$|_)", re.I)
+
+
+# ... and what the record is, above all: its type, verdict or action ("deal_blocked", "BLOCK").
+_WHAT_KEY_RE = re.compile(r"^(?:type|evt|event|kind|action|status|result|verdict|check|decision|state)$", re.I)
+
+
+def _clause_value(clause: str, *, record: bool = False) -> int:
+    """How load-bearing a clause is; `record`: it is a field of a bot record (a JSON pair,
+    a key=value), weighed by its key too."""
     plain = _CLOCK_RE.sub(" ", clause)
-    return (len(_FACT_TOKEN_RE.findall(plain)) + 2 * len(_CHANGE_RE.findall(plain))
-            + len(_DECISION_WORD_RE.findall(plain)))
+    value = (len(_FACT_TOKEN_RE.findall(plain)) + 2 * len(_CHANGE_RE.findall(plain))
+             + len(_DECISION_WORD_RE.findall(plain)))
+    field = _FIELD_KEY_RE.match(clause) if record else None
+    if field is None:
+        return value
+    key = field.group("key")
+    value = min(value, 2)       # a field is one fact, however many capitals its value has
+    if _WHAT_KEY_RE.match(key):
+        return value + 2
+    if _OLD_KEY_RE.search(key):
+        return max(0, value - 1)
+    if _FACT_KEY_RE.search(key):
+        return value + 1
+    return 0 if _META_KEY_RE.search(key) else value
+
+
+def _clauses(text: str) -> tuple[list[str], bool]:
+    """A bot record's fields (JSON pairs, key=value) are its clauses; prose (an embed's
+    text too) splits after its separators. And whether it was a record."""
+    spans = fields_of(text, embeds=False)
+    if spans:
+        starts = [0] + [a for a, _ in spans[1:]]
+        pieces = (text[a:b].rstrip() for a, b in zip(starts, [*starts[1:], len(text)], strict=True))
+        return [c for c in pieces if c], True
+    return [c for c in _CLAUSE_END_RE.split(text) if c], False
 
 
 def elide_clauses(text: str, max_bytes: int, *, keep_lead: bool = True) -> str:
@@ -122,7 +165,7 @@ def elide_clauses(text: str, max_bytes: int, *, keep_lead: bool = True) -> str:
     `elide` when the kept clauses alone are too long."""
     if len(text.encode("utf-8")) <= max_bytes:
         return text
-    clauses = [c for c in _CLAUSE_END_RE.split(text) if c]
+    clauses, record = _clauses(text)
     if len(clauses) < 3:
         return elide(text, max_bytes)
     sizes = [len(c.encode("utf-8")) + 1 for c in clauses]
@@ -130,7 +173,9 @@ def elide_clauses(text: str, max_bytes: int, *, keep_lead: bool = True) -> str:
     while lead < len(clauses) - 1 and lead_bytes < LEAD_BYTES:
         lead_bytes += sizes[lead]
         lead += 1
-    value = [_clause_value(c) + (i < lead) for i, c in enumerate(clauses)]
+    # (the lead counts one more, unless it is a record's field that says nothing: a timestamp)
+    value = [(v := _clause_value(c, record=record)) + (i < lead and (v > 0 or not record))
+             for i, c in enumerate(clauses)]
     order = sorted(range(lead if keep_lead else 0, len(clauses)), key=lambda i: (value[i], -i))
     kept = set(range(len(clauses)))
     mark_cost = len(CLAUSE_GAP.encode("utf-8")) + 1

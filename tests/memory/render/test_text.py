@@ -71,3 +71,25 @@ def test_a_json_lines_key_and_value_are_one_clause_and_its_timestamp_no_fact():
             '"value_usd": 52176, "limit_usd": 45000, "severity": "amber", "owner": "priya.s"}')
     short = elide_clauses(line, 110, keep_lead=False)
     assert '"limit_usd": 45000' in short        # the timestamp's digits had outweighed the limit
+
+
+def test_a_bot_records_fields_are_its_clauses_weighed_by_their_keys():
+    from memory.render.text import elide_clauses
+    breach = ('{"type": "limit_breach", "ts": "2026-03-13T05:46:00Z", "metric": "pv01", "ccy": "INR", "bucket": "3M", '
+              '"value_usd": 52176, "limit_usd": 45000, "severity": "amber", "owner": "priya.s"}')
+    short = elide_clauses(breach, 130, keep_lead=False)
+    assert all(part in short for part in ('"type": "limit_breach"', '"INR"', "52176", "45000"))
+    assert "2026-03-13T05:46" not in short and "priya.s" not in short       # when and who go first
+    update = ('{"type": "limit_update", "ts": "2026-03-13T09:12:00Z", "metric": "nop", "ccy": "KRW", '
+              '"old_usd": 160000000, "new_usd": 130000000, "set_by": "goh.risk", "effective": "2026-03-13T09:15:00Z", '
+              '"reason": "weekend event risk"}')
+    assert '"new_usd": 130000000' in elide_clauses(update, 110, keep_lead=False)   # the new value, not the old
+    blocked = ('{"type": "deal_blocked", "ts": "2026-03-13T02:44:00Z", "deal_ref": "RFQ-98301", "cpty": "LAUTAN MAS TBK", '
+               '"product": "FXSWAP USDSGD 1Y", "notional_usd": 80000000, "check": "credit_line", "line_usd": 50000000, '
+               '"utilised_usd": 41200000, "action": "BLOCK"}')
+    assert '"action": "BLOCK"' in elide_clauses(blocked, 150, keep_lead=False)    # what it did
+    signal = ("sigchg book=TF1 mkt=NGM6 model=trend_fast ewma16/64=+0.09→-0.07 flip=Y tgt=+28→-5 side=SELL qty=33 "
+              "px_ref=3.598 run=7f3a1c ts=10:39Z")
+    assert "side=SELL" in elide_clauses(signal, 100, keep_lead=False)   # a key=value run splits at its pairs
+    prose = "Source: desk chat, nothing new; Note: USDJPY stop moved to 151.41, target 149.61, lunch at noon as usual."
+    assert "151.41" in elide_clauses(prose, 80, keep_lead=False)       # prose labels are no record keys
