@@ -85,8 +85,8 @@ def test_a_bot_records_fields_are_its_clauses_weighed_by_their_keys():
               '"reason": "weekend event risk"}')
     assert '"new_usd": 130000000' in elide_clauses(update, 110, keep_lead=False)   # the new value, not the old
     blocked = ('{"type": "deal_blocked", "ts": "2026-03-13T02:44:00Z", "deal_ref": "RFQ-98301", '
-               '"cpty": "LAUTAN MAS TBK", "product": "FXSWAP USDSGD 1Y", "notional_usd": 80000000, "check": "credit_line", "line_usd": 50000000, '
-               '"utilised_usd": 41200000, "action": "BLOCK"}')
+               '"cpty": "LAUTAN MAS TBK", "product": "FXSWAP USDSGD 1Y", "notional_usd": 80000000, '
+               '"check": "credit_line", "line_usd": 50000000, "utilised_usd": 41200000, "action": "BLOCK"}')
     assert '"action": "BLOCK"' in elide_clauses(blocked, 150, keep_lead=False)    # what it did
     signal = ("sigchg book=TF1 mkt=NGM6 model=trend_fast ewma16/64=+0.09→-0.07 flip=Y tgt=+28→-5 side=SELL qty=33 "
               "px_ref=3.598 run=7f3a1c ts=10:39Z")
