@@ -43,7 +43,7 @@ from memory.classify.frames import (
     _STRONG_TRADE_WORD_RE,
     FIRST_PERSON_SUBJECTS,
 )
-from memory.classify.holdings import _BOOK_HEADER_RE, BOOK_NOUNS, holdings_in, watch_name_lists
+from memory.classify.holdings import _BOOK_HEADER_RE, _BOOK_LABEL_RE, BOOK_NOUNS, holdings_in, watch_name_lists
 from memory.classify.instruments import currency_legs, legs_named, named_by_company, written_as_word
 from memory.classify.model import EXCERPT_JOINER, NEWS_TYPES, Classification, HardEvent
 from memory.classify.noise import _noise_kind
@@ -798,6 +798,7 @@ def _book_statement(state: _State) -> None:
     first = state.text.lstrip().split("\n", 1)[0]
     header = _BOOK_HEADER_RE.search(first)
     if header is None:
+        _book_lines(state)
         return
     # A target table's action column ("FGBL FGBLM6 ... 180 206 26  BUY 26") orders a change
     # to the book: each such row is a possible proposal (a holding reads "long 122", not "BUY").
@@ -816,6 +817,19 @@ def _book_statement(state: _State) -> None:
     if orders:
         state.trace.append(f"a book post ordering {len(orders)} change(s) in its rows")
     if not state.events:
+        state.category = "chatter"
+
+
+def _book_lines(state: _State) -> None:
+    """A line of a longer post labelled as the book ("2. book: RELIANCE short 2 lots, LT long
+    1 lot" in a morning-notes post) lists holdings: its position words are no trade."""
+    book = [line for line in state.text.split("\n") if _BOOK_LABEL_RE.match(line)
+            and holdings_in(line, state.context.desk, pinned=True)]
+    for event in list(state.events) if book else ():
+        if event.event_type in _ACTION_TYPES and event.tier != "certain" \
+                and any(event.excerpt.strip() in line for line in book):
+            state.drop(event, "a book line: the desk's standing state, not a trade")
+    if book and not state.events and state.category == "hard":
         state.category = "chatter"
 
 
@@ -1177,9 +1191,17 @@ def _may_ask_for_a_decision(ref, message: MessageView, text: str) -> bool:
         return True
     if ref.weighs:
         return False    # "should we sell more JPY?" weighs an idea, answered "no" or not
-    # (in words: a bare 👍 or "ok" acknowledges a line as often as it approves one)
+    # (in words: a bare 👍 or "ok" acknowledges a line as often as it approves one; an "ok"
+    # with a condition, "ok, ma solo T/N", "ok but half size", approves it)
     return bool(ref.side or ref.figures) and bool(
-        _SIGN_OFF_RE.search(text) or _REPLY_YES_RE.search(text) or _REJECT_RE.search(text) or _REPLY_NO_RE.search(text))
+        _SIGN_OFF_RE.search(text) or _REPLY_YES_RE.search(text) or _REJECT_RE.search(text) or _REPLY_NO_RE.search(text)
+        or (_CONDITIONAL_OK_RE.match(text) and not _PLEASANTRY_RE.search(text) and not _RECEIPT_RE.search(text)))
+
+
+_CONDITIONAL_OK_RE = re.compile(r"^\W*(?:ok(?:ay)?|k|fine|sure)\b[\s,;:—–-]+(?:[^\s?]+\s*){2,}$", re.I)
+_RECEIPT_RE = re.compile(r"\b(?:noted|got it|will do|on it|seen|received|understood|thanks|thx|ty|later|lunch|brb"
+                         r"|look\w*|check\w*|sec|moment|min(?:ute)?s?)\b",
+                         re.I)
 
 
 # A line of figures is terse: a report's numbers are its analysis.

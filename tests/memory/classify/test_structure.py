@@ -1824,6 +1824,8 @@ def _untyped(side: str | None, asks: bool, figures: bool = False, weighs: bool =
     ("👍", "buy", False, False, False, False),               # ... not a bare thumbs-up: that acknowledges
     ("yes do it, 150", None, True, False, False, False),     # no side, no figures: nothing to decide
     ("approved", None, False, True, False, True),            # a trade's figures in words no list knows
+    ("ok, but only half size", None, False, True, False, True),   # an ok with a condition approves
+    ("ok, looking at it now", "buy", False, False, False, False),  # ... an ok with a receipt does not
     ("yes do it, 150", "sell", False, False, True, False),   # "should we sell more JPY?" weighs an idea
 ])
 def test_an_explicit_approval_answers_an_untyped_message_with_a_side_or_figures(reply, side, asks, figures, weighs,
@@ -2009,3 +2011,13 @@ def test_a_pinned_post_setting_the_days_limits_is_kept_though_it_also_lists_the_
     assert (event.event_type, event.tier) == ("risk_limit", "certain")
     book = "📌 Book & watchlist\nlong 20 ZCN6 avg 448\nwatchlist: ZS, ZM"
     assert run(book, author_name="lead", pinned=True).events == ()      # standing state stays that
+
+
+def test_a_book_line_inside_a_longer_post_lists_holdings_not_trades():
+    notes = ("morning notes\n1. overnight: US mixed, futures flat\n2. book: RELIANCE short 2 lots, LT long 1 lot, "
+             "22100PE hedge 4 lots\n3. limits are pinned above")
+    result = run(notes, author_name="priya", author_bot=False)
+    assert types(result) == [], result.trace
+    # a proposal in the same post is still one
+    assert "trade_proposal" in types(run(notes + "\n4. sell 2 lots NIFTY 22500CE @ 84, sl 120", author_name="priya",
+                                         author_bot=False))
