@@ -1209,11 +1209,13 @@ FIGURES_LINE_CHARS = 280
 
 
 def carries_trade_figures(text: str) -> bool:
-    """A terse line with a size and a price, a stop or a symbol: a trade's figures, whatever its words."""
+    """A terse line with a size and a price, a stop or a symbol, or a size put to someone
+    ("6m10y payers 150mm instead, ~142k vega. Priya ok?"): a trade's figures, whatever its words."""
     if len(text) > FIGURES_LINE_CHARS:
         return False
     facts = trade_facts(text)
-    return "size" in facts and ("price" in facts or "stop" in facts or bool(extract_tickers(text)))
+    return "size" in facts and ("price" in facts or "stop" in facts or bool(extract_tickers(text))
+                                or asks_someone(text))
 
 
 def _reply(state: _State) -> None:

@@ -1837,6 +1837,7 @@ def test_an_explicit_approval_answers_an_untyped_message_with_a_side_or_figures(
 
 @pytest.mark.parametrize("text, figures", [
     ("30 FGBL 128.40", True), ("5k ABBN 41.20 limit", True), ("3 lots NG Jan 3.412", True),
+    ("6m10y payers 150mm instead, ~142k vega. Priya ok?", True),    # a size put to someone
     ("VaR 2.3m, 85% used", False), ("20 of them", False), ("x" * 300 + " 20 NVDA @ 140", False),
 ])
 def test_a_terse_line_carries_a_trades_figures(text, figures):
