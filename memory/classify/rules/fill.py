@@ -60,7 +60,9 @@ RULES: tuple[_Rule, ...] = (
           veto_before=re.compile(f"{_NEGATION_BEFORE_RE.pattern}|{_CONDITIONAL_BEFORE_RE.pattern}"),
           veto_sentence=_FILL_NEAR_MISS_RE),
     _Rule("trade_fill", re.compile(
-        r"\bgot done\b|\bdone\s+(?:at|@)\s*\$?\d|\bdone on\b|^\W*done\b|^\W*(?:out of|in)\s+(?!the (?:office|money)\b)"
+        # (a price may be signed: swap points, a spread, a basis, "done at -41.5 on 500m")
+        r"\bgot done\b|\bdone\s+(?:at|@)\s*[$+-]?\d|\bdone on\b|^\W*done\b"
+        r"|^\W*(?:out of|in)\s+(?!the (?:office|money)\b)"
         r"|\bgot\s+(?:[^\s,;!?]+\s+){0,3}?(?:at|@)\s*\$?\d"
         r"|\b(?:went through|got done|came (?:in|back)|got (?:it|them|those|these) off)\s+(?:at|@)\s*\$?\d"),
         mode="need", context="facts", veto_before=_THIRD_PARTY_BEFORE_RE),
@@ -76,4 +78,9 @@ RULES: tuple[_Rule, ...] = (
         mode="need", context="facts",
         veto_before=re.compile(f"{_NEGATION_BEFORE_RE.pattern}|{_THIRD_PARTY_BEFORE_RE.pattern}"),
         veto_sentence=re.compile(_COMMENTARY_CLOSE_RE.pattern + "|" + _WATCHLIST_RE.pattern + "|" + _SESSION_MOVE_RE)),
+    # Spanish, Portuguese, Italian and French desks: "vendidos 6/6 · px medio 17.674",
+    # "comprado 200 a 41,20", "eseguito", "exécuté", "acheté 5k @ 92".
+    _Rule("trade_fill", re.compile(r"\b(?:comprad[oa]s?|vendid[oa]s?|ejecutad[oa]s?|executad[oa]s?"
+                                   r"|comprat[oi]|vendut[oi]|eseguit[oi]|achet[ée]e?s?|vendue?s?|ex[ée]cut[ée]e?s?)\b"),
+          mode="need", context="facts", veto_before=_NEGATION_OR_PASSIVE_BEFORE_RE),
 )

@@ -2022,3 +2022,17 @@ def test_a_book_line_inside_a_longer_post_lists_holdings_not_trades():
     # a proposal in the same post is still one
     assert "trade_proposal" in types(run(notes + "\n4. sell 2 lots NIFTY 22500CE @ 84, sl 120", author_name="priya",
                                          author_bot=False))
+
+
+@pytest.mark.parametrize("text", [
+    "kestrel done at -41.5 on 500m 3m usd/sgd, we were best by 0.3",   # a signed price: swap points
+    "TWAP MIBXM6 terminado · vendidos 6/6 · px medio 17.674",            # Spanish
+    "vendu 5k ACA @ 14,20",                                                # French
+])
+def test_fills_with_a_signed_price_or_in_a_romance_language(text):
+    assert types(run(text, author_name="trader", author_bot=False)) == ["trade_fill"]
+
+
+def test_a_romance_fill_word_negated_is_no_fill():
+    assert types(run("no he vendido nada hoy, 500 SAN @ 3,20 sigue en el libro", author_name="trader",
+                     author_bot=False)) != ["trade_fill"]
