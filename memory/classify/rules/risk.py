@@ -91,7 +91,10 @@ RULES: tuple[_Rule, ...] = (
     # A limit merely mentioned, or a status well inside it ("gross 118% vs 200% cap"), is not one.
     _Rule("risk_limit", re.compile(
         r"\bkill[\s-]?switch\b(?!\s*(?:is\s+)?(?:armed|ready|enabled|on standby|standby|tested|ok)\b)"
-        r"|\bmargin call\b|\bover[\s-]?(?:exposed|levered|leveraged|allocated|concentrated)\b"
+        # (a margin call settled is the back office closing it: "margin call Eurex regolato, no disputes")
+        r"|\bmargin call\b(?![^.;?\n]{0,40}\b(?:settled|paid|met|regolat\w*|liquidad\w*|reglé\w*|beglichen|completed"
+        r"|reconciled|no disputes?|received in full)\b)"
+        r"|\bover[\s-]?(?:exposed|levered|leveraged|allocated|concentrated)\b"
         r"|\b(?:halt(?:ing|ed)?|paus(?:e|ing|ed)|suspend(?:ing|ed)?|freez(?:e|ing)|froze|stop(?:ping)?) (?:all )?"
         r"(?:new )?(?:trading|entries|trades|adds|risk[\s-]taking|orders)\b"
         r"|\bno (?:new|more) (?:risk|entries|trades|adds|positions)\b"

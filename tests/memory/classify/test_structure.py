@@ -2036,3 +2036,12 @@ def test_fills_with_a_signed_price_or_in_a_romance_language(text):
 def test_a_romance_fill_word_negated_is_no_fill():
     assert types(run("no he vendido nada hoy, 500 SAN @ 3,20 sigue en el libro", author_name="trader",
                      author_bot=False)) != ["trade_fill"]
+
+
+@pytest.mark.parametrize("text, limit", [
+    ("LCH margin call EUR 45m due 10:00, funding from the buffer", True),
+    ("Eurex GC pool: margin call settled, no disputes.", False),       # the back office closing it
+    ("il margin call Eurex è regolato, nessun problema", False),
+])
+def test_a_margin_call_is_a_risk_event_until_it_is_settled(text, limit):
+    assert ("risk_limit" in types(run(text, author_name="ops", author_bot=False))) is limit
