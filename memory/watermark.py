@@ -170,25 +170,24 @@ class WriteWatermark:
 
     # -- wiring -------------------------------------------------------------------------
     # Tables a feed reads, by the channel a row belongs to (reactions through their message).
-    _DATA_TABLES = {"blocks": "{row}.channel_id", "coverage": "{row}.channel_id",
+    # Not here: blocks (their triggers move the digest epoch) and deleted messages (the
+    # erasure trigger): `commit` folds both pending sets into the data versions.
+    _DATA_TABLES = {"coverage": "{row}.channel_id",
                     "coverage_gaps": "{row}.channel_id", "dirty_windows": "{row}.channel_id",
                     "channel_state": "{row}.channel_id",
                     "reactions": "(SELECT channel_id FROM main.messages WHERE pk = {row}.msg_pk)"}
 
-    def _install_data(self, conn: sqlite3.Connection, parent_new: str, parent_old: str) -> None:
+    def _install_data(self, conn: sqlite3.Connection, parent_new: str) -> None:
         name = self._name
         tables = {row[0] for row in conn.execute("SELECT name FROM main.sqlite_master WHERE type = 'table'")}
         script = [f"""
             DROP TRIGGER IF EXISTS temp.{name}_data_messages_insert;
             DROP TRIGGER IF EXISTS temp.{name}_data_messages_update;
-            DROP TRIGGER IF EXISTS temp.{name}_data_messages_delete;
             CREATE TEMP TRIGGER {name}_data_messages_insert AFTER INSERT ON main.messages
             BEGIN SELECT {name}_data(NEW.channel_id{parent_new}); END;
             CREATE TEMP TRIGGER {name}_data_messages_update AFTER UPDATE ON main.messages
             WHEN {_changed(conn, "messages")}
             BEGIN SELECT {name}_data(NEW.channel_id{parent_new}); END;
-            CREATE TEMP TRIGGER {name}_data_messages_delete AFTER DELETE ON main.messages
-            BEGIN SELECT {name}_data(OLD.channel_id{parent_old}); END;
         """]
         for table, channel in self._DATA_TABLES.items():
             if table not in tables:
@@ -222,7 +221,7 @@ class WriteWatermark:
         """)
         if not self.track_blocks:
             return
-        self._install_data(conn, parent_new, parent_old)
+        self._install_data(conn, parent_new)
         conn.executescript(f"""
             DROP TRIGGER IF EXISTS temp.{name}_blocks_insert;
             DROP TRIGGER IF EXISTS temp.{name}_blocks_update;

@@ -198,6 +198,11 @@ async def test_data_versions_move_only_for_the_channel_a_write_touched(tmp_path)
         assert await apply(b.edit(first, 3, "Buying 120 AAPL at 181.20")) == ((False, True), (False, False))
         moved = await apply(first)               # a duplicate: no channel's own version moves
         assert moved[0][1:] == (False,) and moved[1][1:] == (False,)
+        assert await apply(b.delete(other, 4)) == ((False, False), (False, True))   # via the erasure trigger
+        before = wm.data_versions((CH,))
+        from memory.digest import run_all
+        await run_all(store, now_ms=b.now_ms(9))                               # blocks, via the digest trigger
+        assert wm.data_versions((CH,))[1] > before[1]
         unscoped = wm.unscoped
         await store.write(lambda conn: conn.execute("INSERT INTO llm_usage (at_ms, day, channel_id, model, outcome)"
                                                     " VALUES (1, 'd', 1, 'm', 'ok')"))
