@@ -1172,6 +1172,11 @@ _SIGN_OFF_RE = re.compile(
     r"|approvato|aprobado|approuvé|genehmigt|freigegeben|einverstanden)\b|✅|批了|批准|同意|通过|승인|진행", re.I)
 
 
+def _yes_in_words(text: str) -> bool:
+    """An approval said in so many words, or in the desk's own yes (not a bare "ok" or 👍)."""
+    return bool(_SIGN_OFF_RE.search(text) or _REPLY_YES_RE.search(text))
+
+
 def _asks_to_sign_off(ref, message: MessageView) -> bool:
     """Another author's stop, target or limit change ("move the ES stop to 5290?", "raise
     BTC gross to 4m till close"): an explicit "approved" in reply approves it."""
@@ -1194,7 +1199,7 @@ def _may_ask_for_a_decision(ref, message: MessageView, text: str) -> bool:
     # (in words: a bare 👍 or "ok" acknowledges a line as often as it approves one; an "ok"
     # with a condition, "ok, ma solo T/N", "ok but half size", approves it)
     return bool(ref.side or ref.figures) and bool(
-        _SIGN_OFF_RE.search(text) or _REPLY_YES_RE.search(text) or _REJECT_RE.search(text) or _REPLY_NO_RE.search(text)
+        _yes_in_words(text) or _REJECT_RE.search(text) or _REPLY_NO_RE.search(text)
         or (_CONDITIONAL_OK_RE.match(text) and not _PLEASANTRY_RE.search(text) and not _RECEIPT_RE.search(text)))
 
 
@@ -1237,7 +1242,7 @@ def _reply(state: _State) -> None:
         if not (answerable or asks):
             # A change is signed off in so many words (or the desk's own yes): "ok" or "👍"
             # to a limit alert only acknowledges it.
-            approve = approve and bool(_SIGN_OFF_RE.search(text) or _REPLY_YES_RE.search(text))
+            approve = approve and _yes_in_words(text)
             reject = bool(_REJECT_RE.search(text))
         asked = bool(_ASKED_RE.search(text))
         decision = None if asked else "rejected" if reject else ("approved" if approve else None)
@@ -1564,8 +1569,7 @@ def opens_asking(text: str) -> bool:
 
 
 def asks_someone(text: str) -> bool:
-    return bool(_MENTION_RE.search(text)) or (bool(_ASKED_RE.search(text))
-                                               and not _OPENS_ASKING_RE.match(text))
+    return bool(_MENTION_RE.search(text)) or (bool(_ASKED_RE.search(text)) and not opens_asking(text))
 
 
 # A reaction that decides a proposal: "✅" approves it, "❌" rejects it ("👀" only looks).
