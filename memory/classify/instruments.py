@@ -83,8 +83,8 @@ class AliasTable:
                     break
         return found
 
-    def symbols(self, text: str) -> list[str]:
-        """Roots of the symbols written in the text (tickers, contracts, pairs), in order."""
+    def instruments(self, text: str) -> tuple[list[str], list[tuple[str, str]]]:
+        """Roots named in the text (tickers and alias names), and the alias hits."""
         roots: list[str] = []
         id_prefixes = {m.group(1) for m in _ID_PREFIX_RE.finditer(text)}
         for ticker in extract_tickers(text):
@@ -93,11 +93,6 @@ class AliasTable:
             root = self.root(ticker)
             if root not in roots:
                 roots.append(root)
-        return roots
-
-    def instruments(self, text: str) -> tuple[list[str], list[tuple[str, str]]]:
-        """Roots named in the text (tickers and alias names), and the alias hits."""
-        roots = self.symbols(text)
         hits = self.names_in(text)
         for _, root in hits:
             if root not in roots:
