@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from memory import caches, queries, timeutil
 from memory.classify import (
     DEFAULT_DESK,
+    EXCERPT_JOINER,
     Classification,
     ClassifyContext,
     DeskRules,
@@ -29,6 +30,8 @@ from memory.classify import (
     classify,
     classify_message,
     decision_sentences,
+    narrowed,
+    narrowed_embed,
     split_sentences,
     template_key,
     view_text,
@@ -137,10 +140,11 @@ def fold(text: str) -> str:
     return " ".join(text.split())
 
 
-def message_text(message: StoredMessage) -> str:
+def message_text(message: StoredMessage, *, as_written: bool = False) -> str:
     """Content plus what a reader needs of attachments and embeds (every text part of an
-    embed: title, description, fields, footer, author; bots post orders only there)."""
-    return view_text(view_of(message))
+    embed: title, description, fields, footer, author; bots post orders only there), as
+    the classifier reads it (`as_written`: in the characters it was written in)."""
+    return view_text(view_of(message, as_written=as_written))
 
 
 def _template(message: StoredMessage) -> str:
@@ -148,14 +152,31 @@ def _template(message: StoredMessage) -> str:
 
 
 def view_of(message: StoredMessage, *, pinned: bool = False, reactions: tuple = (),
-            earlier_versions: tuple[str, ...] = ()) -> MessageView:
-    """The classifier's view of a stored message."""
+            earlier_versions: tuple[str, ...] = (), as_written: bool = False) -> MessageView:
+    """The classifier's view of a stored message: full-width forms read as ASCII
+    (classify.narrowed; `as_written`: not)."""
+    same = (lambda value: value) if as_written else None
+    text, embed = same or narrowed, same or narrowed_embed
     return MessageView(
-        content=message.content or "", author_name=message.author_name, author_bot=message.author_bot,
+        content=text(message.content or ""), author_name=message.author_name, author_bot=message.author_bot,
         author_id=message.author_id, message_id=message.message_id, created_at_ms=message.created_at_ms,
-        reference_id=message.reference_id, embeds=tuple(message.embeds), pinned=pinned, reactions=reactions,
-        earlier_versions=earlier_versions,
+        reference_id=message.reference_id, embeds=tuple(embed(e) for e in message.embeds), pinned=pinned,
+        reactions=reactions, earlier_versions=tuple(text(v) for v in earlier_versions),
         attachments=tuple(a.get("filename", "file") for a in message.attachments))
+
+
+def as_written(excerpt: str, read: str, written: str) -> str:
+    """An excerpt of `read` (the text as the classifier read it) in the characters of
+    `written`: narrowing keeps every offset, so each piece found in one is at the same
+    place in the other. A piece not found as such (clipped) stays as read."""
+    if read == written:
+        return excerpt
+    pieces = []
+    for piece in excerpt.split(EXCERPT_JOINER):
+        whole = piece.removesuffix("…")
+        at = read.find(whole) if whole else -1
+        pieces.append(written[at:at + len(whole)] + piece[len(whole):] if at >= 0 else piece)
+    return EXCERPT_JOINER.join(pieces)
 
 
 def _signal_excerpt(text: str, classification: Classification, limit: int) -> str:
@@ -265,7 +286,7 @@ class _Running:
 
     def read(self, message: StoredMessage, pinned: bool = False) -> None:
         """Holdings and watchlist the desk states in text (a book post, a watchlist line)."""
-        text = message.content or ""
+        text = narrowed(message.content or "")
         if "watch" in text.lower():
             self.watch = self.watch | watchlist_in(text, self.desk)
         for name, symbol in declared_names(text):
@@ -522,14 +543,16 @@ def build_blocks(messages: list[StoredMessage], *, inputs: WindowInputs | None =
         for message, classification in report.chunks:
             text = message_text(message)
             if classification.category == "hard":
-                blocks = _hard_event_blocks(message, text, classification)
+                blocks = _hard_event_blocks(message, text, classification,
+                                            message_text(message, as_written=True))
                 drafts.extend(blocks)
                 covered = sum(len(block.text) for block in blocks)
                 if len(text) > MAYBE_WHOLE_CHARS and covered < EXCERPT_COVERAGE_FOR_ROLLUP * len(fold(text)):
                     summarised = True  # the decision is served as its sentence; the rest is rolled up
             elif classification.category == "maybe":
-                excerpt = text if len(text) <= MAYBE_WHOLE_CHARS else _signal_excerpt(
-                    text, classification, MAYBE_WHOLE_CHARS)
+                written = message_text(message, as_written=True)
+                excerpt = written if len(text) <= MAYBE_WHOLE_CHARS else as_written(_signal_excerpt(
+                    text, classification, MAYBE_WHOLE_CHARS), text, written)
                 drafts.append(BlockDraft("raw_excerpt", fold(excerpt), False, SCORE_MAYBE, [message],
                                          tier="possible", rule="maybe",
                                          facts={"trace": list(classification.trace)} if classification.trace else None))
@@ -552,12 +575,14 @@ def build_blocks(messages: list[StoredMessage], *, inputs: WindowInputs | None =
     return drafts
 
 
-def _hard_event_blocks(message: StoredMessage, text: str, classification: Classification) -> list[BlockDraft]:
+def _hard_event_blocks(message: StoredMessage, text: str, classification: Classification,
+                       written: str) -> list[BlockDraft]:
     # One block per distinct excerpt; a sentence carrying two events is kept once (the
-    # first event's type, tier and trade; the most certain tier wins).
+    # first event's type, tier and trade; the most certain tier wins). Excerpts are of the
+    # text as read; the feed shows them as written.
     by_excerpt: dict[str, list] = {}
     for event in classification.events:
-        by_excerpt.setdefault(event.excerpt, []).append(event)
+        by_excerpt.setdefault(as_written(event.excerpt, text, written), []).append(event)
     drafts = []
     for excerpt, events in by_excerpt.items():
         first = events[0]

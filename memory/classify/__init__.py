@@ -49,7 +49,7 @@ How a message is read:
    ("Acknowledged.", "copy") names no trade and is chatter.
 """
 
-from memory.classify.context import ClassifyContext, MessageView, PriorEvent
+from memory.classify.context import ClassifyContext, MessageView, PriorEvent, narrowed, narrowed_embed
 from memory.classify.desk import DEFAULT_DESK, DeskRules, load_desk_rules, parse_desk_rules
 from memory.classify.engine import classify, decision_sentences
 from memory.classify.facts import extract_tickers
@@ -67,6 +67,8 @@ __all__ = [
     "PriorEvent",
     "classify_message",
     "load_desk_rules",
+    "narrowed",
+    "narrowed_embed",
     "parse_desk_rules",
     "template_key",
     "view_text",

@@ -7,10 +7,33 @@ and mark reactions) and passes it in; the classifier stays a pure function.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from memory.classify.desk import DEFAULT_DESK, DeskRules
+
+# Full-width forms of ASCII (U+FF01-FF5E: "１００枚", "ＴＯＰＩＸ", "＠", "，") read as their
+# ASCII twins, one character for one, so an excerpt cut from the text as read is at the
+# same offsets in the text as written (memory.digest puts the written one in the feed).
+_FULL_WIDTH_RE = re.compile("[\uff01-\uff5e]")
+_TO_ASCII = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)}
+
+
+def narrowed(text: str) -> str:
+    """`text` with full-width ASCII forms as ASCII, the same length."""
+    return text.translate(_TO_ASCII) if _FULL_WIDTH_RE.search(text) else text
+
+
+def narrowed_embed(value):
+    """An embed (nested dicts and lists) with every string narrowed."""
+    if isinstance(value, str):
+        return narrowed(value)
+    if isinstance(value, dict):
+        return {key: narrowed_embed(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value)(narrowed_embed(item) for item in value)
+    return value
 
 
 @dataclass(frozen=True)

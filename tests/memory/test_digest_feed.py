@@ -263,3 +263,19 @@ def test_a_long_maybe_reports_excerpt_is_its_first_person_decision_not_its_table
     report = "**Arb monitor**\n\n" + table * 6 + decision + " " + table
     excerpt = _signal_excerpt(report, classify(report), 300)
     assert decision in excerpt and len(excerpt) < len(report) // 2
+
+
+def test_full_width_figures_are_read_as_ascii_and_shown_as_written(conn):
+    # CJK keyboards type full-width digits and letters; the classifier reads them as ASCII
+    # (the same rules apply), the feed keeps the characters the desk wrote.
+    written = "ＦＩＬＬＥＤ ５０ ＮＶＤＡ ＠ １４２．４８ （Ｔ－１０４２）"
+    apply(conn, b.create(5, "[PROPOSED] BUY 50 NVDA @ 142.50, stop 138.00 (T-1042)", author="Logan", counter=1),
+          b.create(9, written, counter=2),
+          b.create(20, "ok lunch", author="raj", bot=False, counter=3))
+    messages = window(conn, [CHANNEL], 0, b.now_ms(1000))
+    fill = next(d for d in build_blocks(messages) if d.event_type == "trade_fill")
+    assert fill.kind == "hard_event" and fill.text == written
+    # And the same text in ASCII is the same event.
+    apply(conn, b.create(40, "FILLED 50 NVDA @ 142.48 (T-1042)", counter=4))
+    drafts = build_blocks(window(conn, [CHANNEL], 0, b.now_ms(1000)))
+    assert sum(d.event_type == "trade_fill" for d in drafts) == 2
