@@ -7,6 +7,9 @@ the digest loop and the ingest path sharing one event loop):
 1. quiet: `--quiet` alternating samples of
    - feed: `memory.render.awareness.channel_awareness(store, req)` for the busy channel,
      since=24h (digest kind, default budget), and
+   - served: what the sidecar does on a cache miss (feed.cache): the channel's digest
+     part from `ChannelDigestCache` while the digest loop has not rewritten it, the recent
+     window and counts read afresh, laid out and fitted to bytes; and
    - bare: a plain `sqlite3` read of the same window (the same indexed SQL, rows as
      tuples, on its own connection in this thread): the floor, not the project's read path;
 2. loaded, for `--seconds`: the same alternating samples (pause `--think-ms` between
@@ -18,7 +21,7 @@ the digest loop and the ingest path sharing one event loop):
    - `memory.loop.DigestLoop` (deterministic only, `--digest-interval`) keeps rebuilding
      dirty windows, as in the bot.
 
-Prints p50/p99 per phase, feed/bare ratio at p50 (target <= 3x), what the writer
+Prints p50/p99 per phase, feed/bare and served/bare ratios at p50 (target <= 3x), what the writer
 achieved (target rate) and what the digest did, then the machine.
 
     .venv/bin/python -m bench.feed_latency [--sizes 10k,100k,1M] [--seconds 20]
@@ -50,13 +53,15 @@ from bench.stores import (
     size_label,
     working_copy,
 )
+from feed.cache import ChannelDigestCache
 from memory import digest, queries
 from memory.ingest import ingest
 from memory.loop import DigestLoop
 from memory.ops import ingest_op_adapter
-from memory.render.awareness import FeedRequest, channel_awareness
+from memory.render.awareness import FeedRequest, Layout, build_layout, channel_awareness, fit, load_inputs
 from memory.store import Store
 from memory.timeutil import HOUR_MS, ms_datetime
+from memory.watermark import WriteWatermark
 from tests.support import synth
 
 SINCE_MS = 24 * HOUR_MS
@@ -229,10 +234,19 @@ def plain_read(conn: sqlite3.Connection, now: int) -> int:
     return len(conn.execute(PLAIN_SQL, (BUSY_CHANNEL, now - SINCE_MS, now)).fetchall())
 
 
+def served_layout(conn: sqlite3.Connection, req: FeedRequest, parts: ChannelDigestCache) -> Layout:
+    """The sidecar's layout on a cache miss: the channel's digest part from `parts` while the
+    digest has not rewritten it (feed.cache), the recent window and counts read afresh."""
+    channels = req.channel_ids
+    return build_layout(load_inputs(conn, req, digest_part=parts.source(channels),
+                                    message_part=parts.messages(channels)), req)
+
+
 async def sample(store: Store, clock: VirtualClock, *, think_s: float, count: int | None = None,
                  seconds: float | None = None, plain: sqlite3.Connection | None = None,
-                 ) -> tuple[list[float], list[float], Counter]:
-    feed_ms, bare_ms, statuses = [], [], Counter()
+                 parts: ChannelDigestCache | None = None,
+                 ) -> tuple[list[float], list[float], Counter, list[float]]:
+    feed_ms, bare_ms, statuses, served_ms = [], [], Counter(), []
     deadline = time.monotonic() + seconds if seconds else None
     while (count is None or len(feed_ms) < count) and (deadline is None or time.monotonic() < deadline):
         now = clock.now_ms()
@@ -243,12 +257,19 @@ async def sample(store: Store, clock: VirtualClock, *, think_s: float, count: in
         statuses[feed.stats.status] += 1
         if think_s:
             await asyncio.sleep(think_s)
+        if parts is not None:
+            t0 = time.perf_counter()
+            layout = await store.read(served_layout, req, parts)
+            fit(layout).text.encode("utf-8")
+            served_ms.append((time.perf_counter() - t0) * 1000)
+            if think_s:
+                await asyncio.sleep(think_s)
         t0 = time.perf_counter()
         plain_read(plain, now)
         bare_ms.append((time.perf_counter() - t0) * 1000)
         if think_s:
             await asyncio.sleep(think_s)
-    return feed_ms, bare_ms, statuses
+    return feed_ms, bare_ms, statuses, served_ms
 
 
 async def measure(db: Path, args) -> dict:
@@ -258,17 +279,23 @@ async def measure(db: Path, args) -> dict:
     plain = plain_connection(db)
     phases: dict[str, dict] = {}
 
-    def record(name: str, feed_ms, bare_ms, statuses, extra=None) -> None:
-        phases[name] = {"feed": summary(feed_ms), "bare": summary(bare_ms),
-                        "ratio_p50": round(pct(feed_ms, .5) / pct(bare_ms, .5), 2), "status": dict(statuses),
-                        **(extra or {})}
+    # The sidecar's own parts cache (share_s=0: every sample reads its recent window).
+    parts = ChannelDigestCache(WriteWatermark(), share_s=0)
+    await store.attach(parts.watermark)
+
+    def record(name: str, feed_ms, bare_ms, statuses, served_ms, extra=None) -> None:
+        phases[name] = {"feed": summary(feed_ms), "bare": summary(bare_ms), "served": summary(served_ms),
+                        "ratio_p50": round(pct(feed_ms, .5) / pct(bare_ms, .5), 2),
+                        "served_ratio_p50": round(pct(served_ms, .5) / pct(bare_ms, .5), 2), "status": dict(statuses),
+                        "parts_loaded": parts.loads, "parts_reused": parts.reuses, **(extra or {})}
+        parts.loads = parts.reuses = 0
 
     try:
         now = clock.now_ms()
         window_rows = len(await store.read(queries.window, [BUSY_CHANNEL], now - SINCE_MS, now))
         await sample(store, clock, think_s=0, count=30, plain=plain)                      # warm the page cache
         log("  quiet: no writer, no digest")
-        record("quiet", *await sample(store, clock, think_s=think_s, count=args.quiet, plain=plain))
+        record("quiet", *await sample(store, clock, think_s=think_s, count=args.quiet, plain=plain, parts=parts))
 
         n_ops = int(args.rate * (2 * args.seconds + 10))
         ops = writer_ops(n_ops, rate=args.rate, busy_rate=args.busy_rate, start_ms=clock.now_ms())
@@ -279,7 +306,7 @@ async def measure(db: Path, args) -> dict:
         writer_task = asyncio.create_task(writer.run())
         with RebuildMeter() as rebuilds:
             loop_task = asyncio.create_task(loop.run())
-            result = await sample(store, clock, think_s=think_s, seconds=args.seconds, plain=plain)
+            result = await sample(store, clock, think_s=think_s, seconds=args.seconds, plain=plain, parts=parts)
             # The digest's state when the phase ends, then it stops (a rebuild in flight
             # finishes on the writer thread; nothing waits for the backlog to drain).
             lag = await store.read(_digest_lag, clock.now_ms())
@@ -301,7 +328,7 @@ async def measure(db: Path, args) -> dict:
         writer.snapshot(reset=True)
 
         log(f"  ingest only: {args.seconds:.0f}s, writer {args.rate:.0f} msg/s")
-        result = await sample(store, clock, think_s=think_s, seconds=args.seconds, plain=plain)
+        result = await sample(store, clock, think_s=think_s, seconds=args.seconds, plain=plain, parts=parts)
         writer.stop()
         await writer_task
         record("ingest", *result, extra={"writer": writer.snapshot(reset=True)})
@@ -324,15 +351,18 @@ PHASES = ("quiet", "ingest", "ingest+digest")
 
 
 def print_table(rows: list[dict]) -> None:
-    print(f"{'store':>6} {'phase':>13} {'feed p50':>9} {'p90':>8} {'p99':>8} {'bare p50':>9} {'p90':>8}"
-          f" {'p99':>8} {'ratio p50':>9} {'samples':>7}  feed status")
+    print(f"{'store':>6} {'phase':>13} {'feed p50':>9} {'p90':>8} {'p99':>8} {'served p50':>10} {'p99':>8}"
+          f" {'bare p50':>9} {'p90':>8} {'p99':>8} {'feed/bare':>9} {'served/bare':>11} {'parts read/reused':>17}"
+          f" {'samples':>7}  feed status")
     for row in rows:
         for name in PHASES:
             r = row["phases"][name]
             status = ",".join(f"{k}:{v}" for k, v in sorted(r["status"].items()))
-            f, b = r["feed"], r["bare"]
+            f, b, s = r["feed"], r["bare"], r["served"]
             print(f"{row['store']:>6} {name:>13} {f['p50']:>7.2f}ms {f['p90']:>6.1f}ms {f['p99']:>6.1f}ms"
+                  f" {s['p50']:>8.2f}ms {s['p99']:>6.1f}ms"
                   f" {b['p50']:>7.2f}ms {b['p90']:>6.1f}ms {b['p99']:>6.1f}ms {r['ratio_p50']:>8.2f}x"
+                  f" {r['served_ratio_p50']:>10.2f}x {r['parts_loaded']:>8}/{r['parts_reused']:<8}"
                   f" {f['n']:>7}  {status}")
     print()
     print(f"{'store':>6} {'phase':>13} {'writer msg/s':>12} {'backlog':>7} {'batch p50':>9} {'p99':>9} {'max':>9}"
@@ -384,14 +414,19 @@ def main(argv: list[str] | None = None) -> int:
                 Path(f"{db}{suffix}").unlink(missing_ok=True)
             log(f"store {size_label(size)}: done", started=started)
     worst = max(row["phases"][name]["ratio_p50"] for row in rows for name in PHASES)
+    worst_served = max(row["phases"][name]["served_ratio_p50"] for row in rows for name in PHASES)
     where = (f"machine: {machine()}; switch interval {sys.getswitchinterval() * 1000:g} ms;"
              f" run {time.monotonic() - started:.0f}s")
     if args.json:
-        print(json.dumps({"rows": rows, "machine": where, "worst_ratio_p50": worst}, indent=2))
+        print(json.dumps({"rows": rows, "machine": where, "worst_ratio_p50": worst,
+                          "worst_served_ratio_p50": worst_served}, indent=2))
         return 0
     print_table(rows)
     print(f"\n{where}")
-    print(f"target feed/bare <= 3x at p50: {'met' if worst <= 3 else 'MISSED'} (worst phase {worst}x)")
+    print(f"target <= 3x at p50, every digest read afresh (feed/bare): {'met' if worst <= 3 else 'MISSED'}"
+          f" (worst phase {worst}x)")
+    print(f"target <= 3x at p50, as the sidecar assembles on a cache miss (served/bare):"
+          f" {'met' if worst_served <= 3 else 'MISSED'} (worst phase {worst_served}x)")
     return 0
 
 

@@ -28,8 +28,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from operator import attrgetter
+from typing import TypeVar
 
 from memory import coverage, queries
+from memory.classify.context import narrowed
 from memory.classify.model import NEWS_TYPES
 from memory.queries import FeedBlock, SourceRef, StoredMessage
 from memory.render.fields import constant_fields, without_idle_fields
@@ -44,6 +46,8 @@ from memory.render.text import (
     span,
 )
 from memory.timeutil import fmt_compact, fmt_duration, fmt_minute
+
+T = TypeVar("T")
 
 KIND_DIGEST = "raw_window+digest"
 KIND_RAW = "raw_window"
@@ -192,6 +196,8 @@ class FeedInputs:
     # these, and the header names them and counts the threads, instead of spending ~20 bytes
     # per thread id.
     asked_channels: tuple[int, ...] = ()
+    # Per channel, the units already laid out from its digest part (parts only, see UnitMemo).
+    memos: dict[int, UnitMemo] = field(default_factory=dict)
 
     @property
     def budget_channels(self) -> int | None:
@@ -301,6 +307,33 @@ class PartEdge:
     noise_rows: list[queries.NoiseRow]           # the slice's
 
 
+class UnitMemo:
+    """Units laid out from one channel's digest part, reused by the next layout of it.
+
+    Under ingest a busy channel's layout is rebuilt about every second, while its blocks
+    change only when the digest writes them. A part's blocks are the same objects from
+    render to render (a slide replaces only the blocks it trims), so a unit is keyed by
+    its blocks' identities (held here, so no id is reused) and by whatever else it was
+    laid out from. It lives in its part and goes with it: an erasure drops the part, and
+    this with it. Reader threads share it; a race only lays a unit out twice."""
+
+    MAX_ENTRIES = 4 * HARD_LOAD_LIMIT
+
+    def __init__(self) -> None:
+        self._units: dict[tuple, tuple[tuple[FeedBlock, ...], object]] = {}
+
+    def get(self, key: tuple, blocks: list[FeedBlock], build: Callable[..., T], args: tuple) -> T:
+        ident = (*key, *map(id, blocks))
+        found = self._units.get(ident)
+        if found is not None and all(a is b for a, b in zip(found[0], blocks, strict=True)):
+            return found[1]
+        value = build(*args)
+        if len(self._units) >= self.MAX_ENTRIES:
+            self._units.clear()         # slides leave trimmed blocks' units behind: start over
+        self._units[ident] = (tuple(blocks), value)
+        return value
+
+
 @dataclass(frozen=True, eq=False)
 class ChannelDigest:
     channel_id: int
@@ -319,16 +352,18 @@ class ChannelDigest:
     rollup_limit: int = 0
     rollups_complete: bool = True
     edge: PartEdge | None = None
+    units: UnitMemo = field(default_factory=UnitMemo)   # shared with its slid copies
 
     @property
     def nbytes(self) -> int:
         """About what the part holds in memory (measured with tracemalloc: ~1 KB a block
-        plus its text, ~250 B a source), for the cache's byte bound."""
+        plus its text, ~250 B a source; its laid-out units about the text again), for the
+        cache's byte bound."""
         blocks = [*self.hard, *self.rollups]
         edge = self.edge
         rows = (200 * (len(edge.hard_rows) + len(edge.hard_tally)) + 400 * len(edge.noise)
                 + sum(300 + len(r.block_text) for r in edge.noise_rows)) if edge is not None else 0
-        return (4096 + sum(1000 + 2 * len(b.text) + 250 * len(b.sources) for b in blocks) + rows
+        return (4096 + sum(1500 + 4 * len(b.text) + 250 * len(b.sources) for b in blocks) + rows
                 + 150 * len(self.hard_messages) + 400 * len(self.noise) + 200 * len(self.hard_tally))
 
     def slid(self, from_ms: int, to_ms: int) -> ChannelDigest | None:
@@ -489,6 +524,7 @@ def _merge_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs
     """The inputs' digest part from per-channel parts: what `_load_digest`'s queries over
     all the channels return (each part holds at least `limit` of its rows, or all)."""
     inputs.hard = [b for b in _merged((p.hard for p in parts), queries.block_order(), hard_limit) if b.sources]
+    inputs.memos = {p.channel_id: p.units for p in parts}
     tally: dict[tuple[str, str], list[int]] = {}
     for part in parts:
         for t in part.hard_tally:      # a block's sources are of its own channel: counts add up
@@ -540,6 +576,19 @@ class Unit:
     def refs_newest_first(self) -> tuple[tuple[str, str, int], ...]:
         """Its sources as overflow lines list them: (handle, channel, message id), newest first."""
         return tuple((s.handle, str(s.channel_id), s.message_id) for s in reversed(self.sources))
+
+    @cached_property
+    def source_pks(self) -> frozenset[int]:
+        """Its stored sources' keys (a noise count's refs have none)."""
+        return frozenset(s.pk for s in self.sources if s.pk)
+
+    @cached_property
+    def source_handles(self) -> frozenset[str]:
+        return frozenset(s.handle for s in self.sources)
+
+    @cached_property
+    def block_source_pks(self) -> frozenset[int]:
+        return frozenset(s.pk for b in self.blocks for s in b.sources)
 
     @cached_property
     def refs_by_handle(self) -> dict[str, tuple[str, str, int]]:
@@ -643,8 +692,8 @@ def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
     return Layout(
         req=req, recent=recent, hard=hard, pending=pending, removed=removed,
         removed_total=inputs.counts.removed, coverage=_coverage_lines(inputs, req),
-        rollups=_rollup_units(inputs.rollups) if digest_mode else [],
-        noise=_noise_units(inputs.noise) if digest_mode else [],
+        rollups=_rollup_units(inputs) if digest_mode else [],
+        noise=_noise_units(inputs) if digest_mode else [],
         hard_total=hard_total, certain_total=certain_total, not_loaded=not_loaded, inputs=inputs,
         status=status, window_total=inputs.counts.live + inputs.counts.removed,
     )
@@ -725,6 +774,17 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
     return f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: {body}", tier, types
 
 
+def _laid_out(inputs: FeedInputs, key: tuple, blocks: list[FeedBlock], build: Callable[..., T], *args) -> T:
+    """`build(*args)`, or what it gave for these very blocks before (`key` names the rest
+    it depends on), from their channel's part (UnitMemo). Only blocks of one channel are
+    memoised: an erasure drops its channel's part, and all laid out from its text with it."""
+    channel = blocks[0].channel_id
+    memo = inputs.memos.get(channel)
+    if memo is None or any(b.channel_id != channel for b in blocks):
+        return build(*args)
+    return memo.get(key, blocks, build, args)
+
+
 def _hard_units(inputs: FeedInputs) -> list[Unit]:
     per_message: dict[int, list[FeedBlock]] = defaultdict(list)
     for block in inputs.hard:
@@ -740,29 +800,42 @@ def _hard_units(inputs: FeedInputs) -> list[Unit]:
         else:
             singles.append(blocks)
     # Per author, the fields of its structured lines that never change (see render.fields).
-    texts: dict[str, list[str]] = defaultdict(list)
+    firsts: dict[str, list[FeedBlock]] = defaultdict(list)
     for blocks in per_message.values():
-        texts[blocks[0].sources[0].author_name].append(blocks[0].text)
-    idle = {author: constant_fields(lines) for author, lines in texts.items()}
+        firsts[blocks[0].sources[0].author_name].append(blocks[0])
+    idle = {author: _laid_out(inputs, ("idle",), blocks, _constant_fields, blocks) for author, blocks in firsts.items()}
     for (_, key), stages in trades.items():
         if len(stages) == 1:
             # A trade of one stage is read in one line: no block header to pay for.
             singles.append(stages[0])
             continue
-        units.append(_trade_unit(key, sorted(stages, key=lambda bs: bs[0].sources[0].created_at_ms), idle))
+        stages.sort(key=lambda bs: bs[0].sources[0].created_at_ms)
+        authors = tuple(dict.fromkeys(bs[0].sources[0].author_name for bs in stages))
+        units.append(_laid_out(inputs, ("trade", key, *(idle.get(a, frozenset()) for a in authors)),
+                               [b for bs in stages for b in bs], _trade_unit, key, stages, idle))
     for blocks in singles:
-        line, tier, types = _event_line(blocks, with_date=False)
-        source = blocks[0].sources[0]
-        unit = Unit("hard", [line], source.created_at_ms, [source], tier, types, 1,
-                    int(tier == "certain"), blocks=blocks)
-        if tier != "certain":
-            unit.compact = [_event_line(blocks, with_date=False, body_max=POSSIBLE_COMPACT_MAX)[0]]
-        else:
-            compact = _event_line(blocks, with_date=False, idle=idle.get(source.author_name, frozenset()))[0]
-            unit.compact = [compact] if compact != line else None
-        units.append(unit)
+        quiet = idle.get(blocks[0].sources[0].author_name, frozenset())
+        units.append(_laid_out(inputs, ("event", quiet), blocks, _event_unit, blocks, quiet))
     units.sort(key=lambda u: u.at_ms, reverse=True)
     return units
+
+
+def _constant_fields(blocks: list[FeedBlock]) -> frozenset[str]:
+    return constant_fields([b.text for b in blocks])
+
+
+def _event_unit(blocks: list[FeedBlock], idle: frozenset[str]) -> Unit:
+    """One message's hard-event line, and a shorter form of it (see Unit.compact)."""
+    line, tier, types = _event_line(blocks, with_date=False)
+    source = blocks[0].sources[0]
+    unit = Unit("hard", [line], source.created_at_ms, [source], tier, types, 1,
+                int(tier == "certain"), blocks=blocks)
+    if tier != "certain":
+        unit.compact = [_event_line(blocks, with_date=False, body_max=POSSIBLE_COMPACT_MAX)[0]]
+    else:
+        compact = _event_line(blocks, with_date=False, idle=idle)[0]
+        unit.compact = [compact] if compact != line else None
+    return unit
 
 
 def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozenset[str]]) -> Unit:
@@ -786,7 +859,7 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
             for level in ("stop", "target"):
                 # A level is stated as current only when the stage's own text says it:
                 # a wrong figure in the facts must never read as the level in force.
-                if facts.get(level) and str(facts[level]) in block.text:
+                if facts.get(level) and str(facts[level]) in narrowed(block.text):
                     if levels.get(level) and levels[level] != str(facts[level]):
                         superseded[level].append(levels[level])
                     levels[level] = str(facts[level])
@@ -857,44 +930,51 @@ def _coverage_lines(inputs: FeedInputs, req: FeedRequest) -> list[str]:
     return lines
 
 
-def _rollup_units(blocks: list[FeedBlock]) -> list[Unit]:
+def _rollup_units(inputs: FeedInputs) -> list[Unit]:
     merged: dict[tuple[str, str], list[FeedBlock]] = defaultdict(list)
-    for block in blocks:
+    for block in inputs.rollups:
         if not block.dirty:
             merged[(block.kind, block.group_key or f"block:{block.block_id}")].append(block)
-    units = []
-    for (kind, group_key), group in merged.items():
-        sources = sorted({s.pk: s for b in group for s in b.sources}.values(), key=lambda s: s.created_at_ms)
-        authors = dict.fromkeys(a for b in group for a in b.authors.split(",") if a)
-        texts: list[str] = []
-        for block in sorted(group, key=lambda b: -b.score):
-            for part in block.text.split(" | "):
-                if part and part not in texts:
-                    texts.append(part)
-        gist = " | ".join(texts[:3]) + (f" | +{len(texts) - 3} more" if len(texts) > 3 else "")
-        label = "sequence" if kind == "sequence_rollup" else "topic"
-        topic = group_key.split(":", 1)[-1]
-        line = (f"[{span(sources[0].created_at_ms, sources[-1].created_at_ms)} {label}={topic}"
-                f" n={sum(b.item_count for b in group)} by {','.join(authors) or '?'}"
-                f" sources={compress_handles(sources)}] {gist}")
-        units.append(Unit("rollups", [line], sources[0].created_at_ms, sources,
-                          score=sum(b.score for b in group), blocks=group))
+    units = [_laid_out(inputs, ("rollup",), group, _rollup_unit, kind, key, group)
+             for (kind, key), group in merged.items()]
     units.sort(key=lambda u: (-u.score, u.at_ms))
     return units
 
 
-def _noise_units(tallies: list[queries.NoiseTally]) -> list[Unit]:
+def _rollup_unit(kind: str, group_key: str, group: list[FeedBlock]) -> Unit:
+    sources = sorted({s.pk: s for b in group for s in b.sources}.values(), key=lambda s: s.created_at_ms)
+    authors = dict.fromkeys(a for b in group for a in b.authors.split(",") if a)
+    texts: list[str] = []
+    for block in sorted(group, key=lambda b: -b.score):
+        for part in block.text.split(" | "):
+            if part and part not in texts:
+                texts.append(part)
+    gist = " | ".join(texts[:3]) + (f" | +{len(texts) - 3} more" if len(texts) > 3 else "")
+    label = "sequence" if kind == "sequence_rollup" else "topic"
+    topic = group_key.split(":", 1)[-1]
+    line = (f"[{span(sources[0].created_at_ms, sources[-1].created_at_ms)} {label}={topic}"
+            f" n={sum(b.item_count for b in group)} by {','.join(authors) or '?'}"
+            f" sources={compress_handles(sources)}] {gist}")
+    return Unit("rollups", [line], sources[0].created_at_ms, sources, score=sum(b.score for b in group), blocks=group)
+
+
+def _noise_units(inputs: FeedInputs) -> list[Unit]:
     units = []
-    for tally in tallies:
-        _, author, kind = (tally.group_key.split(":", 2) + ["", ""])[:3]
-        latest = tally.latest_text.split("latest: ", 1)[-1]
-        ids = (f"{tally.channel_id}/{tally.first_id}..{tally.last_id}({tally.messages})" if tally.messages > 1
-               else f"{tally.channel_id}/{tally.first_id}")
-        line = (f"[{span(tally.first_ms, tally.last_ms)} sources={ids}] {author}: {kind} ×{tally.messages}"
-                f" (latest: {latest})")
-        ref = SourceRef(0, tally.channel_id, tally.last_id, tally.last_ms, author, "live")
-        units.append(Unit("noise", [line], tally.first_ms, [ref], score=tally.messages, count=tally.messages))
+    for tally in inputs.noise:
+        memo = inputs.memos.get(tally.channel_id)      # a tally is a value: it is its own key
+        units.append(_noise_unit(tally) if memo is None else memo.get(("noise", tally), [], _noise_unit, (tally,)))
     return units
+
+
+def _noise_unit(tally: queries.NoiseTally) -> Unit:
+    _, author, kind = (tally.group_key.split(":", 2) + ["", ""])[:3]
+    latest = tally.latest_text.split("latest: ", 1)[-1]
+    ids = (f"{tally.channel_id}/{tally.first_id}..{tally.last_id}({tally.messages})" if tally.messages > 1
+           else f"{tally.channel_id}/{tally.first_id}")
+    line = (f"[{span(tally.first_ms, tally.last_ms)} sources={ids}] {author}: {kind} ×{tally.messages}"
+            f" (latest: {latest})")
+    ref = SourceRef(0, tally.channel_id, tally.last_id, tally.last_ms, author, "live")
+    return Unit("noise", [line], tally.first_ms, [ref], score=tally.messages, count=tally.messages)
 
 
 # -- fit: select within the budget, then write ---------------------------------------------------
@@ -1337,9 +1417,9 @@ def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object
     raw_bytes = _size(sections["recent"]) + (len(SECTION_TITLES["recent"].encode()) + 1 if sections["recent"] else 0)
     digest_bytes = _size(body) - raw_bytes
     shown_units = [*sel.hard, *sel.pending, *sel.removed, *sel.rollups, *sel.noise]
-    represented = {r.message.pk for r in sel.recent} | {s.pk for u in shown_units for s in u.sources if s.pk}
+    represented = {r.message.pk for r in sel.recent}.union(*(u.source_pks for u in shown_units))
     if digest_mode:
-        dropped = {s.pk for u in (*sel.hard_dropped, *sel.pending_dropped, *sel.rollups_dropped) for s in u.sources}
+        dropped = set().union(*(u.source_pks for u in (*sel.hard_dropped, *sel.pending_dropped, *sel.rollups_dropped)))
         omitted = len(dropped - represented) + sum(u.count for u in sel.noise_dropped)
         omitted += max(0, layout.inputs.pending_total - len(layout.inputs.pending)) + layout.not_loaded_total
     else:
@@ -1351,7 +1431,8 @@ def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object
     budget_exceeded = bool(sel.hard_dropped or sel.pending_dropped or layout.not_loaded)
     counts = layout.inputs.counts
     # Hard events shown whole in the recent window count as rendered (/digest lists them).
-    used_blocks = [b for u in (*shown_units, *sel.hard_in_recent) for b in u.blocks]
+    used_units = [*shown_units, *sel.hard_in_recent]
+    used_blocks = [b for u in used_units for b in u.blocks]
     stats = FeedStats(
         retained=layout.window_total, returned=len(sel.recent), omitted=omitted, raw_bytes=raw_bytes,
         digest_bytes=digest_bytes, digest_blocks=len(shown_units) if digest_mode else 0,
@@ -1383,12 +1464,12 @@ def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object
         header["budget_exceeded"] = budget_exceeded
         if used_blocks:
             header["digest_generated_at"] = fmt_compact(max(b.generated_at_ms for b in used_blocks))
-            header["digest_source_messages"] = len({s.pk for b in used_blocks for s in b.sources})
+            header["digest_source_messages"] = len(set().union(*(u.block_source_pks for u in used_units)))
         if layout.inputs.failure:
             header["digest_error"] = layout.inputs.failure.split(":", 1)[0]
     header.update(extra)
     text = "\n".join([header_line(prefix, header), *body]) + "\n"
-    cited = {r.message.handle for r in sel.recent} | {s.handle for u in shown_units for s in u.sources}
+    cited = {r.message.handle for r in sel.recent}.union(*(u.source_handles for u in shown_units))
     return Feed(text=text, header=header, stats=stats, blocks=used_blocks, cited=cited)
 
 

@@ -184,3 +184,50 @@ def test_message_parts_merge_into_the_same_raw_window_feed(day_db):
     finally:
         conn.close()
 
+
+
+def test_a_parts_units_are_laid_out_once_and_reused_by_the_next_layout(day_db, monkeypatch):
+    # Under ingest a busy channel is laid out again about every second while its blocks stand
+    # still: the second layout takes the units the first laid out (UnitMemo), and a slide that
+    # trims a block lays out only that block again. The bytes stay those of a direct read.
+    monkeypatch.setattr(aw, "PART_SLIDE_MS", 6 * HOUR_MS)
+    conn = connect_sync(day_db)
+    channel = int(CHANNELS[0])
+    req = FeedRequest(channel_ids=(channel,), since_ms=24 * HOUR_MS, now_ms=END_MS)
+    part = load_channel_digest(conn, channel, req.window_start, END_MS, req.budget)
+    built: list[int] = []
+    real = aw._event_unit
+
+    def counting(blocks, idle):
+        built.append(blocks[0].block_id)
+        return real(blocks, idle)
+
+    monkeypatch.setattr(aw, "_event_unit", counting)
+    try:
+        def layout(req, part):
+            return build_layout(load_inputs(conn, req, digest_part=_given({channel: part}),
+                                            message_part=_message_part), req)
+
+        first = layout(req, part)
+        laid_out = len(built)
+        assert laid_out > 10, "the day has hard-event lines to lay out"
+        again = layout(req, part)
+        assert len(built) == laid_out, "nothing laid out twice"
+        assert [id(u) for u in again.hard] == [id(u) for u in first.hard]
+        # Slide until the window's start trims (or drops) hard blocks: only those are laid out.
+        later, slid = _first_trimming_slide(part, req)
+        before = len(built)
+        moved = layout(later, slid)
+        assert len(built) - before < laid_out
+        assert fit(moved).text == fit(build_layout(load_inputs(conn, later), later)).text
+    finally:
+        conn.close()
+
+
+def _first_trimming_slide(part, req):
+    for ms in range(10 * 60_000, 6 * HOUR_MS, 10 * 60_000):
+        later = replace(req, now_ms=END_MS + ms)
+        slid = part.slid(later.window_start, later.now_ms)
+        if slid is not None and [id(b) for b in slid.hard] != [id(b) for b in part.hard]:
+            return later, slid
+    raise AssertionError("no slide within the slice trims a hard block")
