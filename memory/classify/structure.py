@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memory.classify.tradefacts import side_of
+from memory.classify.tradefacts import trade_facts as facts_in_text
 
 _KV_RE = re.compile(r"(?<![\w./-])(?P<key>[A-Za-z_][\w.-]{0,40})\s*[=:]\s*(?P<value>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'"
                     # (a label before pairs is no key: "decision: item=X route=none")
@@ -444,6 +445,18 @@ def _passes_its_limit(record: Record) -> bool:
     return bound is not None and reading is not None and bound != 0 and abs(reading) >= abs(bound)
 
 
+# A field's value can be a trade in words, under a key no role knows ("Base-Block": "Kauf
+# 20 MW @ 99,88 €/MWh"): a record carrying one is no status output.
+_TRADE_VALUE_MAX = 200
+
+
+def _reads_as_a_trade(value: str) -> bool:
+    if len(value) > _TRADE_VALUE_MAX or not any(c.isdigit() for c in value):
+        return False
+    facts = facts_in_text(value)
+    return "size" in facts and ("price" in facts or "side" in facts)
+
+
 def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     """Type one record from its field roles and status words."""
     has_id = bool(record.role("id"))
@@ -457,7 +470,8 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
                             + [v for k, v in record.fields if k.startswith("embed")]).lower()
     status_words = status_words.replace("_", " ")
     words = record.words.replace("_", " ")
-    trade_facts = has_id or (bool(side) and bool(size or price)) or (has_symbol and bool(size) and bool(price))
+    trade_facts = has_id or (bool(side) and bool(size or price)) or (has_symbol and bool(size) and bool(price)) \
+        or any(_reads_as_a_trade(value) for _, value in record.fields)
     event_type = stage = None
     for candidate, pattern, candidate_stage in _STATUS_TYPES:
         if pattern.search(status_words):

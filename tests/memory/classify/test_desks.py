@@ -70,7 +70,6 @@ KNOWN_GAPS = {
     ("mbs_tba", "generic Fed runoff / GSE headline"),
     ("mbs_tba", "watchlist coupon news embed"),
     ("shipping_freight", "held derivative hit via its underlying (Singapore VLSFO for the bunker swap)"),
-    ("power_gas", "REMIT UMM embed on plant behind a held product (Buch field)"),
     ("power_gas", "backtest of a spread strategy with example fills"),
     ("power_gas", "UMM embed on a plant behind a watchlist product"),
     ("power_gas", "ETRM confirmation embed for another desk's book"),

@@ -170,6 +170,17 @@ def test_an_event_from_an_embeds_footer_keeps_the_embeds_headline():
         assert "Micron" in event.excerpt and "$160" in event.excerpt
 
 
+def test_an_embed_field_whose_value_is_a_trade_is_no_status_output():
+    # The field's key is the product ("Peak"), no role any list knows; its value is the trade.
+    trade = {"title": "Day-ahead auction · own results", "author": "ETRM",
+             "fields": [{"name": "Peak", "value": "Sell 15 MW @ 112.40 €/MWh · cleared"}], "footer": "DA-0412-3"}
+    result = run("", author_name="ETRM", author_bot=True, embeds=(trade,))
+    assert result.category != "noise", result.trace
+    status = {"title": "Gateway status", "author": "ETRM",
+              "fields": [{"name": "Uptime", "value": "3d 4h"}, {"name": "Queue", "value": "0 pending"}]}
+    assert run("", author_name="ETRM", author_bot=True, embeds=(status,)).category == "noise"
+
+
 # --------------------------------------------------------------------------- ids
 
 @pytest.mark.parametrize("text, event_type, stage", [
