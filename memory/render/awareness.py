@@ -844,11 +844,15 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
     levels: dict[str, str] = {}
     superseded: dict[str, list[str]] = defaultdict(list)
     instrument = side = None
+    # The section heads each day (`_by_day`, by the trade's newest stage): a stage of that
+    # day is at HH:MM, an older one gives its date.
+    day = fmt_minute(stages[-1][0].sources[0].created_at_ms)[:10]
     for blocks in stages:
-        line, tier, kinds = _event_line(blocks, indent="  ")
+        dated = fmt_minute(blocks[0].sources[0].created_at_ms)[:10] != day
+        line, tier, kinds = _event_line(blocks, indent="  ", with_date=dated)
         lines.append(line)
-        compact.append(_event_line(blocks, indent="  ", idle=idle.get(blocks[0].sources[0].author_name,
-                                                                          frozenset()))[0])
+        compact.append(_event_line(blocks, indent="  ", with_date=dated,
+                                   idle=idle.get(blocks[0].sources[0].author_name, frozenset()))[0])
         sources.append(blocks[0].sources[0])
         tiers.append(tier)
         types.extend(kinds)
@@ -1270,7 +1274,7 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
         removed.append(f"… {hidden} removed messages in the window" + (" (newest: " + compress_handles(refs) + ")"
                                                                        if refs else ""))
     out["removed"] = removed
-    out["trades"] = [line for u in by_time([u for u in sel.hard if u.section == "trades"]) for line in sel.lines_of(u)]
+    out["trades"] = _by_day([u for u in sel.hard if u.section == "trades"], sel)
     hard = _by_day([u for u in sel.hard if u.section == "hard"], sel)
     hard += _overflow_lines(sel.hard_dropped, layout.overflow, listed=sel.listed)
     out["hard"] = hard

@@ -182,14 +182,15 @@ def test_a_trade_is_one_block_with_current_levels_and_superseded_marked(conn):
     _trade_block(conn, stop, event_type="stop_or_target_change", stage="stop",
                  facts={"stop": "141.00", "superseded": {"stop": ["139.50", "140.25"]}})
     feed, _ = render(conn, 420)
-    trades = section(feed.text, "## Trades")
-    head = trades[0]
+    day, head, *stages = section(feed.text, "## Trades")
+    assert day == "### 2026-05-21"          # one heading per day: the stages are at HH:MM
     assert head.startswith("▸ trade T-1042 (NVDA buy): proposed → approved → filled → stop")
     assert "current stop 141.00 (superseded: 138.00, 139.50, 140.25)" in head
     # Every stage has its own handle and verbatim sentence.
     for message in (proposal, approval, fill, stop):
-        assert sum(message["message"]["id"] in line for line in trades[1:]) == 1
-    assert not any("139.50" in line or "140.25" in line for line in trades[1:])
+        assert sum(message["message"]["id"] in line for line in stages) == 1
+    assert all(re.match(r"  \[\d\d:\d\d source=", line) for line in stages)
+    assert not any("139.50" in line or "140.25" in line for line in stages)
     assert "## Decisions" not in feed.text or not any("T-1042" in line for line in section(feed.text, "## Decisions"))
 
 
