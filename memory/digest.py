@@ -34,6 +34,7 @@ from memory.classify import (
     narrowed_embed,
     split_sentences,
     template_key,
+    trade_fact_count,
     view_text,
 )
 from memory.classify.holdings import holdings_in, watchlist_in
@@ -180,12 +181,13 @@ def as_written(excerpt: str, read: str, written: str) -> str:
 
 
 def _signal_excerpt(text: str, classification: Classification, limit: int) -> str:
-    """For a long 'maybe' message: verbatim, in the text's order, the sentences that read like
-    the desk's decision (those in the first person first), then those naming a ticker and a
-    number, up to `limit`: the decision buried in a report is the excerpt, not its tables."""
+    """For a long 'maybe' message: verbatim, the sentences that read like the desk's decision
+    (`decision_sentences`' order: the likeliest first, as a feed line keeps the first that
+    fit), then those naming a ticker and a number (more of a trade's side, size and price
+    first), up to `limit`: the decision buried in a report is the excerpt, not its tables."""
     sentences = [text[start:end].strip() for start, end in split_sentences(text)]
-    ranked = [*decision_sentences(text),
-              *(s for s in sentences if any(t in s for t in classification.tickers) and any(c.isdigit() for c in s))]
+    named = [s for s in sentences if any(t in s for t in classification.tickers) and any(c.isdigit() for c in s)]
+    ranked = [*decision_sentences(text), *sorted(named, key=trade_fact_count, reverse=True)]
     chosen: set[str] = set()
     size = 0
     for sentence in ranked:
@@ -194,8 +196,8 @@ def _signal_excerpt(text: str, classification: Classification, limit: int) -> st
         if sentence and sentence not in chosen:
             chosen.add(sentence)
             size += len(sentence)
-    picked = [s for s in dict.fromkeys(sentences) if s in chosen]
-    return " … ".join(picked) if picked else text[:limit]
+    picked = list(dict.fromkeys(s for s in ranked if s in chosen))
+    return EXCERPT_JOINER.join(picked) if picked else text[:limit]
 
 
 def _group_reports(classified: list[tuple[StoredMessage, Classification]]) -> list[_Report]:

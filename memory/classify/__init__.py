@@ -51,7 +51,7 @@ How a message is read:
 
 from memory.classify.context import ClassifyContext, MessageView, PriorEvent, narrowed, narrowed_embed
 from memory.classify.desk import DEFAULT_DESK, DeskRules, load_desk_rules, parse_desk_rules
-from memory.classify.engine import classify, decision_sentences
+from memory.classify.engine import classify, decision_sentences, trade_fact_count
 from memory.classify.facts import extract_tickers
 from memory.classify.message import classify_message, template_key
 from memory.classify.message import message_text as view_text
@@ -81,4 +81,5 @@ __all__ = [
     "decision_sentences",
     "extract_tickers",
     "split_sentences",
+    "trade_fact_count",
 ]

@@ -34,6 +34,7 @@ from memory.classify.tags import (
     _TERSE_MAX_CHARS,
     _tag_hits,
 )
+from memory.classify.tradefacts import trade_facts
 from memory.ops import HARD_EVENT_TYPES
 
 # A markdown table row, and a cell that is a number (a value, not a column's name).
@@ -395,9 +396,18 @@ def _decision_signal(sentences: list[_Sentence]) -> bool:
 
 def decision_sentences(text: str) -> list[str]:
     """The sentences of a text that read like a desk action (`_decision_signal`), those in
-    the first person first (then in the text's order)."""
+    the first person first, then those with more of a trade's side, size and price (then
+    in the text's order): "I sold 5 MW Jan-27 at 51.70" before "snow is at 95% of normal"."""
     found = [text[s.start:s.end] for s in _analyse(text) if _decision_signal([s])]
-    return sorted(found, key=lambda sentence: not _FIRST_PERSON_RE.search(sentence))
+    return sorted(found, key=lambda sentence: (not _FIRST_PERSON_RE.search(sentence), -trade_fact_count(sentence)))
+
+
+_TRADE_FACT_KINDS = frozenset({"side", "size", "price"})
+
+
+def trade_fact_count(sentence: str) -> int:
+    """How many of a trade's side, size and price a sentence names."""
+    return len(_TRADE_FACT_KINDS & trade_facts(sentence).keys())
 
 
 # --------------------------------------------------------------------------- topic & gist

@@ -265,6 +265,19 @@ def test_a_long_maybe_reports_excerpt_is_its_first_person_decision_not_its_table
     assert decision in excerpt and len(excerpt) < len(report) // 2
 
 
+def test_a_long_maybe_reports_excerpt_leads_with_the_sentence_carrying_the_trade():
+    # A feed line keeps an excerpt's first pieces that fit: the one with side, size and price
+    # leads, wherever the report put it (here after a market sentence, in no first person).
+    from memory.classify import classify
+    from memory.digest import _signal_excerpt
+    colour = "Snowpack stands at 95 % of normal, the ECMWF ENS 10-day outlook slightly above it."
+    trade = "Position: as agreed this morning, 5 MW Nordic Jan-27 sold at 51.70 at 7:21, now flat."
+    report = ("**Nordic update**\n\nHydro balance -6.5 TWh, reservoirs 62.7 %, 4.6 pp under the median. "
+              + colour + " " + trade + " Flows: NO2 to DE 1.2 GW export, SE4 mostly towards DE. " * 3)
+    excerpt = _signal_excerpt(report, classify(report), 300)
+    assert excerpt.startswith(trade), excerpt
+
+
 def test_full_width_figures_are_read_as_ascii_and_shown_as_written(conn):
     # CJK keyboards type full-width digits and letters; the classifier reads them as ASCII
     # (the same rules apply), the feed keeps the characters the desk wrote.
