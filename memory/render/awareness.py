@@ -884,7 +884,7 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
         lines = [lines[0], f"  … {len(hidden)} more stages ({names}): {handles}", *lines[hidden[-1] + 1:]]
         compact = [compact[0], lines[1], *compact[hidden[-1] + 1:]]
         stage_names = [stage_names[0], f"…{len(hidden)}…", *stage_names[hidden[-1] + 1:]]
-    head = f"▸ trade {key}" + (f" ({what})" if what else "") + f": {' → '.join(stage_names)}"
+    head = f"▸ trade {_trade_label(key, what)}: {' → '.join(stage_names)}"
     head += "; closed" if state in TERMINAL_STAGES and state != "filled" else "; open"
     for level in ("stop", "target"):
         if level in levels:
@@ -900,6 +900,18 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
                 min(certain, shown),
                 blocks=[b for blocks in stages for b in blocks],
                 compact=[head, *compact] if compact != lines else None)
+
+
+def _trade_label(key: str, what: str) -> str:
+    """A trade as its block names it: its order id, or, for a trade the classifier joined
+    by instrument, side and author (key `ROOT:side:author:first message id`, whose id is
+    the first stage's handle already), what and whose."""
+    if not key.startswith("id:"):
+        root, side, rest = (key.split(":", 2) + ["", ""])[:3]
+        author = rest.rsplit(":", 1)[0]
+        if author:
+            return f"{what or ' '.join(filter(None, (root, side.strip('-'))))} by {author}"
+    return key + (f" ({what})" if what else "")
 
 
 def _pending_units(inputs: FeedInputs, req: FeedRequest) -> list[Unit]:

@@ -6,7 +6,10 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from memory.digest import rebuild_window
+from memory.render import awareness as aw
 from memory.render.awareness import KIND_DIGEST, FeedBudget, FeedRequest, awareness_feed
 from memory.store import in_transaction
 from memory.timeutil import HOUR_MS
@@ -307,3 +310,13 @@ def test_an_overflow_line_names_its_own_units_though_freed_units_ids_are_reused(
                       tier="pending")]
         assert _overflow_lines(units, listed=8)[0].endswith(f"7/{message_id}")
         del units
+
+
+@pytest.mark.parametrize("key, what, label", [
+    ("id:T-1042", "NVDA buy", "id:T-1042 (NVDA buy)"),
+    ("ETH:buy:yuki:1494504342852993048", "ETH buy", "ETH buy by yuki"),
+    ("ETH:-:desk:bot:1494504342852993048", "", "ETH by desk:bot"),
+])
+def test_a_trade_joined_without_an_id_is_named_by_what_and_whose_not_its_internal_key(key, what, label):
+    # The first message id inside a joined trade's key is its first stage's handle already.
+    assert aw._trade_label(key, what) == label
