@@ -397,29 +397,37 @@ class Store:
     async def _exclusive(self, *, background_held: bool = False):
         """Hold the writer and every reader of this process: no snapshot of ours is open,
         so a truncating checkpoint cannot be starved by our own readers. The background
-        reader (long digest reads) is taken first and the writer last, so waiting for a
-        long read never blocks ingest."""
+        reader (long digest reads) is taken first, so waiting for a long read never blocks
+        ingest; then the writer (an ingest batch or a digest swap finishing), and only then
+        are the readers drained, so reads wait for short reads and the checkpoint itself,
+        never for a write."""
         if not background_held:
             await self._background_lock.acquire()
         taken = []
-        # New reads wait at the gate, or a busy reader loop would take each connection
-        # back before this drain could (a queue hands a free item to whoever asks first).
-        self._readers_open.clear()
         try:
-            for _ in self._all_readers:
-                taken.append(await self._readers.get())
             async with self._write_lock:
-                yield
+                # New reads wait at the gate, or a busy reader loop would take each connection
+                # back before this drain could (a queue hands a free item to whoever asks first).
+                self._readers_open.clear()
+                try:
+                    for _ in self._all_readers:
+                        taken.append(await self._readers.get())
+                    yield
+                finally:
+                    for reader in taken:
+                        self._readers.put_nowait(reader)
+                    self._readers_open.set()
         finally:
-            for reader in taken:
-                self._readers.put_nowait(reader)
-            self._readers_open.set()
             if not background_held:
                 self._background_lock.release()
 
     async def truncate_wal(self, *, interrupt_over: int | None = None) -> Checkpoint:
         await self._take_background(interrupt_over=interrupt_over)
         try:
+            # First copy back what no snapshot needs, blocking no one: the exclusive part,
+            # during which every read waits, is then the rest and the truncation, not a
+            # 32 MB copy (the load bench's multi-second read stalls).
+            await _run_on(self._background, _passive_checkpoint)
             async with self._exclusive(background_held=True):
                 result = await self._guarded(checkpoint)
         finally:
