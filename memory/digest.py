@@ -166,7 +166,7 @@ def view_of(message: StoredMessage, *, pinned: bool = False, reactions: tuple = 
         attachments=tuple(a.get("filename", "file") for a in message.attachments))
 
 
-def as_written(excerpt: str, read: str, written: str) -> str:
+def excerpt_as_written(excerpt: str, read: str, written: str) -> str:
     """An excerpt of `read` (the text as the classifier read it) in the characters of
     `written`: narrowing keeps every offset, so each piece found in one is at the same
     place in the other. A piece not found as such (clipped) stays as read."""
@@ -553,7 +553,7 @@ def build_blocks(messages: list[StoredMessage], *, inputs: WindowInputs | None =
                     summarised = True  # the decision is served as its sentence; the rest is rolled up
             elif classification.category == "maybe":
                 written = message_text(message, as_written=True)
-                excerpt = written if len(text) <= MAYBE_WHOLE_CHARS else as_written(_signal_excerpt(
+                excerpt = written if len(text) <= MAYBE_WHOLE_CHARS else excerpt_as_written(_signal_excerpt(
                     text, classification, MAYBE_WHOLE_CHARS), text, written)
                 drafts.append(BlockDraft("raw_excerpt", fold(excerpt), False, SCORE_MAYBE, [message],
                                          tier="possible", rule="maybe",
@@ -584,7 +584,7 @@ def _hard_event_blocks(message: StoredMessage, text: str, classification: Classi
     # text as read; the feed shows them as written.
     by_excerpt: dict[str, list] = {}
     for event in classification.events:
-        by_excerpt.setdefault(as_written(event.excerpt, text, written), []).append(event)
+        by_excerpt.setdefault(excerpt_as_written(event.excerpt, text, written), []).append(event)
     drafts = []
     for excerpt, events in by_excerpt.items():
         first = events[0]
