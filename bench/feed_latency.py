@@ -53,12 +53,13 @@ from bench.stores import (
     size_label,
     working_copy,
 )
+from feed.awareness import _awareness_layout as awareness_layout
 from feed.cache import ChannelDigestCache
 from memory import digest, queries
 from memory.ingest import ingest
 from memory.loop import DigestLoop
 from memory.ops import ingest_op_adapter
-from memory.render.awareness import FeedRequest, Layout, build_layout, channel_awareness, fit, load_inputs
+from memory.render.awareness import FeedRequest, channel_awareness, fit
 from memory.store import Store
 from memory.timeutil import HOUR_MS, ms_datetime
 from memory.watermark import WriteWatermark
@@ -234,14 +235,6 @@ def plain_read(conn: sqlite3.Connection, now: int) -> int:
     return len(conn.execute(PLAIN_SQL, (BUSY_CHANNEL, now - SINCE_MS, now)).fetchall())
 
 
-def served_layout(conn: sqlite3.Connection, req: FeedRequest, parts: ChannelDigestCache) -> Layout:
-    """The sidecar's layout on a cache miss: the channel's digest part from `parts` while the
-    digest has not rewritten it (feed.cache), the recent window and counts read afresh."""
-    channels = req.channel_ids
-    return build_layout(load_inputs(conn, req, digest_part=parts.source(channels),
-                                    message_part=parts.messages(channels)), req)
-
-
 async def sample(store: Store, clock: VirtualClock, *, think_s: float, count: int | None = None,
                  seconds: float | None = None, plain: sqlite3.Connection | None = None,
                  parts: ChannelDigestCache | None = None,
@@ -259,8 +252,10 @@ async def sample(store: Store, clock: VirtualClock, *, think_s: float, count: in
             await asyncio.sleep(think_s)
         if parts is not None:
             t0 = time.perf_counter()
-            layout = await store.read(served_layout, req, parts)
-            fit(layout).text.encode("utf-8")
+            # The sidecar's own reader, its parts' epochs read before the snapshot, as it does.
+            built = await store.read(awareness_layout, req, (parts.source(req.channel_ids),
+                                                             parts.messages(req.channel_ids)))
+            fit(built.layout).text.encode("utf-8")
             served_ms.append((time.perf_counter() - t0) * 1000)
             if think_s:
                 await asyncio.sleep(think_s)
