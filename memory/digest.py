@@ -156,14 +156,17 @@ def view_of(message: StoredMessage, *, pinned: bool = False, reactions: tuple = 
             earlier_versions: tuple[str, ...] = (), as_written: bool = False) -> MessageView:
     """The classifier's view of a stored message: full-width forms read as ASCII
     (classify.narrowed; `as_written`: not)."""
-    same = (lambda value: value) if as_written else None
-    text, embed = same or narrowed, same or narrowed_embed
+    text, embed = (_as_is, _as_is) if as_written else (narrowed, narrowed_embed)
     return MessageView(
         content=text(message.content or ""), author_name=message.author_name, author_bot=message.author_bot,
         author_id=message.author_id, message_id=message.message_id, created_at_ms=message.created_at_ms,
         reference_id=message.reference_id, embeds=tuple(embed(e) for e in message.embeds), pinned=pinned,
         reactions=reactions, earlier_versions=tuple(text(v) for v in earlier_versions),
         attachments=tuple(a.get("filename", "file") for a in message.attachments))
+
+
+def _as_is(value):
+    return value
 
 
 def excerpt_as_written(excerpt: str, read: str, written: str) -> str:
