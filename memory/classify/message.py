@@ -61,7 +61,7 @@ from memory.classify.structure import (
     records_of,
     role_of,
 )
-from memory.classify.tags import _LEVEL_CHANGE_RE
+from memory.classify.tags import _LEVEL_CHANGE_RE, NEWS_LABEL_RULE
 from memory.classify.tradefacts import side_of, superseded, trade_facts, trade_ids
 
 # A template recurring this often (by one author, in the lookback) is a bot's line shape.
@@ -658,6 +658,7 @@ def _news(state: _State) -> None:
             state.drop(event, "a watchlist declaration, not news")
             if not state.events and state.category == "hard":
                 state.category = "chatter"
+    _labelled_news(state, named, held, watch)
     if not (held or watch) or state.relayed:
         return   # (another firm's colour on a name we hold is its colour, not news)
     restated = restates(state.text.lower())
@@ -751,6 +752,28 @@ def _names_written_before(text: str, names) -> set[str]:
     upper = text.upper()
     return {symbol for name, symbol in names.items()
             if name in upper and written_as_word(name, upper)}
+
+
+def _labelled_news(state: _State, named, held: set[str], watch: set[str]) -> None:
+    """A bare news label ("BREAKING:", "News flash") says news, not whose: the names decide.
+    On a held or watched name it stays certain; on names the desk knows and neither holds
+    nor watches it is market news; on names nobody can place it stays, as a possible."""
+    for event in list(state.events):
+        if NEWS_LABEL_RULE not in event.rule.split("+"):
+            continue
+        roots, _ = named(event.excerpt)
+        on_held, on_watch = set(roots) & held, set(roots) & watch
+        if on_held or on_watch:
+            state.events[state.events.index(event)] = dataclasses.replace(
+                event, event_type="held_position_news" if on_held else "watchlist_news")
+        elif (held or watch) and (roots or _names_others(event.excerpt, state.context.names)):
+            state.drop(event, "a news label on names the desk neither holds nor watches")
+        else:
+            state.events[state.events.index(event)] = dataclasses.replace(event, tier="possible",
+                                                                          confidence="strong")
+            state.trace.append("a news label on no name the desk holds or watches: kept as possible")
+    if not state.events and state.category == "hard":
+        state.category = "chatter"
 
 
 def _names_others(text: str, names) -> bool:

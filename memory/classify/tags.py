@@ -15,12 +15,15 @@ from memory.classify.facts import (
     _TRADE_ID_RE,
     extract_tickers,
 )
-from memory.classify.frames import _mask_analysis_nouns
+from memory.classify.frames import _NEWS_RE, _SIGNED_MOVE_RE, _mask_analysis_nouns
 from memory.classify.model import _Hit
 from memory.classify.rules.news import _is_held
 from memory.classify.sentences import _LINE_MARKER_RE, _line_spans, _normalize, split_sentences
 
 # --------------------------------------------------------------------------- tags
+
+# The rule of a block under a bare news label: news on a name not yet known as the desk's.
+NEWS_LABEL_RULE = "tag.news"
 
 _TAG_TOKEN_RE = re.compile(
     r"\[(?P<bracket>[^\[\]\n]{1,40})\]"
@@ -120,8 +123,21 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
                 generic_blocks.append(block)
             continue
         if event_type == "news":
+            # "BREAKING:", "News flash": the label says news, not whose. Typed as watchlist news
+            # until the message's names are read against the book (memory.classify.message).
             block_norm = _normalize(text[block[0] : block[1]])
-            event_type = "held_position_news" if _is_held(block_norm) else "watchlist_news"
+            if not _is_held(block_norm):
+                # The headline without its label: "FLASH" names no instrument.
+                start = label_ends[line_index]
+                while start < block[1] and not text[start].isalnum():
+                    start += 1
+                hits.append(_Hit("watchlist_news", "tagged", [(start, block[1]) if start < block[1] else block],
+                                 NEWS_LABEL_RULE))
+                continue
+            event_type = "held_position_news"
+        if event_type == "held_position_news" and not _reads_as_news(
+                text[line_spans[line_index][0] : label_ends[line_index]], text[label_ends[line_index] : block[1]]):
+            continue   # "[HELD] order 4411 pending review": an order held, no news on a holding
         if event_type == "risk_limit" and _names_a_halted_listing(text, line_spans[line_index][0],
                                                                    label_ends[line_index], line_spans[line_index][1]):
             continue   # "⏸ HALT THLR LUDP 08:04": the venue halted a name; judged as news on it, not as a limit
@@ -129,6 +145,13 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
             event_type = "no_route_decision"   # "[ROUTER] S-7186 ... → NOT ROUTED": the router's verdict
         hits.append(_Hit(event_type, "tagged", [block], "tag"))
     return hits, generic_blocks
+
+
+def _reads_as_news(label: str, block: str) -> bool:
+    """A "held" label heads news only when the label or what it heads says news: "HELD" is
+    also an order's state, and a line of the book is no headline."""
+    return bool(_NEWS_RE.search(label.lower()) or _NEWS_RE.search(block.lower())
+                or _SIGNED_MOVE_RE.search(block))
 
 
 _HALT_LABEL_RE = re.compile(r"\bhalt(?:s|ed)?\b", re.I)

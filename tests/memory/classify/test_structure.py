@@ -398,6 +398,23 @@ def test_a_labelled_headline_on_a_known_name_neither_held_nor_watched_is_not_new
     assert run(unknown, context, author_name="research", author_bot=True).events    # unknown: kept (fail-open)
 
 
+@pytest.mark.parametrize("label", ["BREAKING:", "🚨 NEWS FLASH —", "[Headline alert]"])
+def test_a_news_label_says_news_not_whose_the_names_decide(label):
+    context = ClassifyContext(held=frozenset({"TEVA"}), watchlist=frozenset({"NICE"}))
+    def event(text):
+        return run(f"{label} {text}", context, author_name="wire", author_bot=True).events
+    held, watched = event("TEVA recalls a generic in the US"), event("NICE wins a bank contract")
+    assert [(e.event_type, e.tier) for e in held] == [("held_position_news", "certain")]
+    assert [(e.event_type, e.tier) for e in watched] == [("watchlist_news", "certain")]
+    assert not event("ESLT wins a drone contract in Asia")              # a known symbol, neither held nor watched
+    unplaced = event("Regional lender cuts its dividend")                # no name anyone can place
+    assert [(e.event_type, e.tier) for e in unplaced] == [("watchlist_news", "possible")]
+    # Nothing known of the book yet: kept, as a possible.
+    alone = run(f"{label} ESLT wins a drone contract in Asia", ClassifyContext(), author_name="wire",
+                author_bot=True).events
+    assert [e.tier for e in alone] == ["possible"]
+
+
 # --------------------------------------------------------------------------- speech acts
 
 # 2026-12-03 12:00Z: the message's own time, against which written dates are judged.
@@ -2056,3 +2073,13 @@ def test_a_romance_fill_word_negated_is_no_fill():
 ])
 def test_a_margin_call_is_a_risk_event_until_it_is_settled(text, limit):
     assert ("risk_limit" in types(run(text, author_name="ops", author_bot=False))) is limit
+
+
+def test_a_held_label_heads_news_only_when_something_reads_as_news():
+    context = ClassifyContext(held=frozenset({"PLLA", "TEVA"}))
+    news = run("[HELD] PLLA halted LUDP 09:43:00 ET · last 4.05 · +43.2% on day", context,
+               author_name="scanner", author_bot=True)
+    order = run("[HELD] ORD-4411 BUY 200 TEVA LMT 41.20 · awaiting compliance release", context,
+                author_name="oms", author_bot=True)
+    assert "held_position_news" in types(news)
+    assert "held_position_news" not in types(order)
