@@ -476,8 +476,12 @@ def _speech_acts(state: _State) -> None:
             if told:
                 state.drop(event, f"speech act: a holding told as {', '.join(sorted(set(told)))}")
             continue
-        # Frames judge whose trade it is: routing, news, theses and limits are judged by their own rules.
-        if event.event_type not in _ACTION_TYPES or event.rule.startswith("desk.idiom") or (
+        # Frames judge whose trade it is: routing, news and theses are judged by their own rules.
+        # A limit a phrase rule found is the desk's only when said of now: a backtest's or a
+        # simulation's drawdown, a breach told as history or one supposed are no limit event.
+        judged_limit = event.event_type == "risk_limit" and event.tier == "possible" \
+            and event.confidence != "tagged" and not event.rule.startswith(("structured", "desk", "id"))
+        if (event.event_type not in _ACTION_TYPES and not judged_limit) or event.rule.startswith("desk.idiom") or (
                 event.rule.startswith("structured") and not relayed):
             continue
         found: list[str] = []

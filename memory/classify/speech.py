@@ -90,7 +90,7 @@ def restates(norm: str) -> bool:
 _ISO_DAY_RE = re.compile(r"\b((?:19|20)\d\d)-([01]\d)-([0-3]\d)\b")
 _YEAR_SPAN_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:-|–|to|bis)\s*((?:19|20)\d\d)\b")
 _DATED_YEAR_RE = re.compile(
-    r"\b(?:q[1-4]|h[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s+((?:19|20)\d\d)\b"
+    r"\b(?:q[1-4]|h[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)(?:\s+|-)((?:19|20)\d\d)\b"
     r"|\b((?:19|20)\d\d)\s+(?:q[1-4]|h[12])\b")
 # An ISO day this long before the message is history, not today's business.
 PAST_DAY_MS = 3 * 86_400_000

@@ -30,6 +30,10 @@ _BREACH_WORD_RE = re.compile(
 _QUANTITY_RE = re.compile(r"(?<![\w.])[-−]?\$?(\d[\d,]*(?:\.\d+)?)\s?(%|x|k|m|bn|b|bps|bp)?(?!\w|\.\d)")
 # A heading for the day's limits: "limits for today, pls read:", "aaj ke limits:".
 LIMITS_HEADING = r"\blimits?\b[^:\n]{0,32}:"
+# A strategy's performance told in statistics ("Sharpe 0.84, CAGR 3.1%, max DD -3.4%"): its
+# drawdown is a number of its record, not a limit the book presses on.
+_PERFORMANCE_STATS_RE = re.compile(r"\b(?:sharpe|sortino|calmar|cagr|hit[\s-]?rate|win[\s-]?rate|t-?stat"
+                                   r"|information ratio|profit factor)\b")
 _BOUND_WORD_RE = re.compile(r"\b(?:limits?|caps?|max(?:imum)?|thresholds?|budgets?|ceilings?|hard stop)\b")
 
 
@@ -143,7 +147,8 @@ RULES: tuple[_Rule, ...] = (
         r"(?:[^.;]|\.\d){0,40}(?:" + _RISK_BOUND + r")"
         r"|\b(?:drawdown|dd|margin (?:usage|utili[sz]ation|util))\b\s*(?:is\s+|at\s+|now\s+|of\s+|:\s*|hit\s+|hits\s+"
         r"|reached\s+|touched\s+)?[\d$-]"),
-        mode="need", context="finance", check=lambda sentence, match: _limit_pressure(sentence)),
+        mode="need", context="finance", check=lambda sentence, match: _limit_pressure(sentence),
+        veto_sentence=_PERFORMANCE_STATS_RE),
     # Flattening is the desk's when it is said as an action ("limit hit, flattening", "we're
     # flattening the book", "flatten NVDA"), not of a curve or an average ("the 20-day is flattening").
     _Rule("risk_limit", re.compile(

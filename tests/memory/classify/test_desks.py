@@ -70,19 +70,16 @@ KNOWN_GAPS = {
     ("mbs_tba", "generic Fed runoff / GSE headline"),
     ("mbs_tba", "watchlist coupon news embed"),
     ("shipping_freight", "held derivative hit via its underlying (Singapore VLSFO for the bunker swap)"),
-    ("power_gas", "backtest of a spread strategy with example fills"),
     ("power_gas", "UMM embed on a plant behind a watchlist product"),
     ("power_gas", "ETRM confirmation embed for another desk's book"),
     # ny_swaps_voice, tuning desk from session 11:
     ("ny_swaps_voice", "hypothetical 'if X i'd want to pay'"),
     ("ny_swaps_voice", "headline naming a held CUSIP by coupon/maturity"),
-    ("ny_swaps_voice", "backtest with fills in past tense"),
     # mumbai_nifty_options, tuning desk from session 12 (Hinglish: "Delhi book ne ... becha"):
     ("mumbai_nifty_options", "another desk's trade"),
     # singapore_fx_swaps, tuning desk from the end of session 12 (first contact recorded first):
     ("singapore_fx_swaps", "central-bank headline on currency held via swaps book"),
     ("singapore_fx_swaps", "another bank's trade print on the platform"),
-    ("singapore_fx_swaps", "backtest with simulated fills"),
     ("singapore_fx_swaps", "paper trade in shorthand"),
     ("singapore_fx_swaps", "client enquiry, explicitly not an order"),
     ("singapore_fx_swaps", "watchlist currency central-bank headline"),

@@ -2083,3 +2083,15 @@ def test_a_held_label_heads_news_only_when_something_reads_as_news():
                 author_name="oms", author_bot=True)
     assert "held_position_news" in types(news)
     assert "held_position_news" not in types(order)
+
+
+@pytest.mark.parametrize("text, limit", [
+    ("we're at 97% of the gross cap, no new longs until something closes", True),
+    ("Daily loss -$48k vs limit -$50k. Flattening.", True),
+    ("In the sim book we're at 97% of the gross cap", False),                       # paper
+    ("Last March we were at 97% of the gross cap for a week", False),                # history
+    ("Sharpe 0.84, CAGR 3.1%, max DD -3.4% (Aug-2024), hit rate 57%.", False),       # a record's statistics
+    ("backtest 2015-2026: 61% hit, avg +2.1bp / 5d, max dd -6.8bp, sharpe 0.7.", False),
+])
+def test_a_limit_found_in_words_is_the_desks_only_when_said_of_now(text, limit):
+    assert ("risk_limit" in types(run(text, ClassifyContext(), author_name="pm"))) is limit
