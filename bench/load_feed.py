@@ -243,6 +243,7 @@ class Probe:
         self.unseen = 0              # the token showed in no variant before the erasure (round not counted)
         self.late = 0                # it did not show in every variant within the probe's window
         self.visible_s: list[float] = []   # from the message's ingest to every variant showing it
+        self.variant_visible_s: dict[str, list[float]] = {}   # ... to each variant showing it
         self.polls_after = 0
         self.shown_after = 0
         self.ack_ms: list[float] = []
@@ -252,6 +253,13 @@ class Probe:
 
 
 PROBE_SEEN_POLLS = 150
+
+
+def _variant_label(params: dict) -> str:
+    """"probe", "probe+1 busy", "probe max_chars=4000", "probe raw_window": a variant in a word."""
+    label = "probe" if params["channels"] == PROBE_CHANNEL else "probe+1 busy"
+    extra = [f"{k}={v}" for k, v in params.items() if k != "channels"]
+    return " ".join([label, *extra])
 
 
 async def erasure_prober(session, base: str, deadline: float, probe: Probe, rng: random.Random) -> None:
@@ -289,8 +297,10 @@ async def _probe_rounds(session, base: str, deadline: float, probe: Probe, rng: 
         for _ in range(PROBE_SEEN_POLLS):
             for index, params in enumerate(variants):
                 async with session.get(base + "/channel-awareness", params=params, headers=FEED_HEADERS) as resp:
-                    if token in await resp.text():
+                    if token in await resp.text() and index not in shown_in:
                         shown_in.add(index)
+                        probe.variant_visible_s.setdefault(_variant_label(params), []).append(
+                            time.perf_counter() - posted)
             if len(shown_in) == len(variants):
                 probe.visible_s.append(time.perf_counter() - posted)
                 break
@@ -435,7 +445,12 @@ def report(tally: Tally, probe: Probe, sampler: Sampler, elapsed: float, store: 
         "new_message_visible_s": {"n": len(probe.visible_s),
                                   "p50": round(pct(probe.visible_s, .5), 2) if probe.visible_s else None,
                                   "max": round(max(probe.visible_s), 2) if probe.visible_s else None,
-                                  "not_within_window": probe.late},
+                                  "not_within_window": probe.late,
+                                  # A variant at a time: the probe's own channel alone is a quiet
+                                  # feed; with a busy channel its layout is always being redone.
+                                  "by_variant": {label: {"n": len(values), "p50": round(pct(values, .5), 2),
+                                                         "max": round(max(values), 2)}
+                                                 for label, values in probe.variant_visible_s.items()}},
         "erasure": {"rounds": probe.rounds, "not_seen_before": probe.unseen, "polls_after_ack": probe.polls_after,
                     "showed_erased_text": probe.shown_after,
                     "ack_ms_p50": round(pct(probe.ack_ms, .5), 1) if probe.ack_ms else None,

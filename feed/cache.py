@@ -24,9 +24,12 @@ Freshness comes from the store's `WriteWatermark` (memory/watermark.py), not fro
 Renders are CPU-bound and share the GIL: `render_slots` at a time, `render_queue` more
 may wait; past that a caller with a clean older entry gets it (stale), and one without
 gets `Overloaded` (a fast 503 with Retry-After) instead of a slow answer. Background
-refreshes never queue: one starts only into a free slot, and only while renders have
-taken less than `render_share` of the recent time (they hold the GIL; the event loop and
-ingest keep the rest), so under load a feed gets older, not slower.
+refreshes never queue behind callers: one starts only into a free slot, and only while
+renders have taken less than `render_share` of the recent time (they hold the GIL; the
+event loop and ingest keep the rest), so under load a feed gets older, not slower. A
+refresh turned away is remembered, and when there is room the one that has waited
+longest for what it costs runs first (`_kick`): under a flood into some channels, a quiet
+channel's cheap feed is not left waiting behind every busy channel set.
 """
 
 from __future__ import annotations
@@ -99,6 +102,7 @@ class Entry:
     fresh_s: float               # reused as is for this long even if the version moved
     size: int = 0                # bytes held, for the bound
     serial: int = 0              # which render this is (a fitted entry names its layout's)
+    took: float = 0.0            # seconds the render took: what refreshing it will cost
 
 
 def size_of(value: Any) -> int:
@@ -149,6 +153,21 @@ def _bisect_right(values: tuple[int, ...], x: int) -> int:
     return lo
 
 
+@dataclass(slots=True)
+class _Wanted:
+    """A refresh turned away (render slot busy, or the render share spent), kept so that it
+    runs when there is room instead of waiting for a caller to come at a free moment."""
+    channels: tuple[int, ...]
+    render: Render
+    parent: Entry | None
+    since: float                 # monotonic, first turned away
+    last: float                  # monotonic, last asked for
+
+
+# Refreshes remembered at most; past it the longest-unasked ones are forgotten.
+WANTED_MAX = 512
+
+
 class _Flight:
     __slots__ = ("future", "epochs", "erasures", "serial")
 
@@ -184,6 +203,9 @@ class FeedCache:
         # Budgets fitted (or being fitted) per (base key, limit): where `_nearest` looks.
         self._budgets: dict[tuple, set[int | None]] = {}
         self._background: set[asyncio.Task] = set()
+        # Refreshes turned away, run later cheapest-for-their-wait first (see `_kick`).
+        self._wanted: dict[tuple, _Wanted] = {}
+        self._kick_handle: asyncio.TimerHandle | None = None
         self._slots = asyncio.Semaphore(render_slots)
         self._waiting = 0
         self.digest = ChannelDigestCache(watermark, enabled=self.enabled, share_s=self.refresh_s / 2)
@@ -350,10 +372,11 @@ class FeedCache:
         if queued:
             if self._waiting >= self.render_queue // 2:
                 return                  # half the queue stays for callers with nothing to serve
-        elif self._waiting or self._slots.locked():
-            return                      # only into a free slot: never queued
-        elif time.monotonic() < self._refresh_after:
-            return                      # background renders stay within their share of the time
+        elif self._waiting or self._slots.locked() or time.monotonic() < self._refresh_after:
+            # Only into a free slot and within the render share: remembered for then.
+            self._want(key, channels, render, parent)
+            return
+        self._wanted.pop(key, None)
 
         # Claim the key before the task runs, so concurrent callers start no second refresh.
         flight = self._inflight[key] = _Flight(asyncio.get_running_loop().create_future(),
@@ -370,6 +393,52 @@ class FeedCache:
         task = asyncio.create_task(refresh(), name="feed-refresh")
         self._background.add(task)
         task.add_done_callback(self._background.discard)
+
+    def _want(self, key: tuple, channels: tuple[int, ...], render: Render, parent: Entry | None) -> None:
+        now = time.monotonic()
+        wanted = self._wanted.get(key)
+        if wanted is None:
+            if len(self._wanted) >= WANTED_MAX:
+                oldest = min(self._wanted, key=lambda k: self._wanted[k].last)
+                del self._wanted[oldest]
+            self._wanted[key] = _Wanted(channels, render, parent, now, now)
+        else:
+            wanted.render, wanted.parent, wanted.last = render, parent, now
+        self._schedule_kick()
+
+    def _schedule_kick(self) -> None:
+        if self._kick_handle is None and self._wanted and self._loop is not None and not self._loop.is_closed():
+            delay = max(0.0, self._refresh_after - time.monotonic())
+            self._kick_handle = self._loop.call_later(delay, self._kick)
+
+    def _kick(self) -> None:
+        """Start the wanted refresh that has waited longest for what it costs (highest
+        response ratio first): a quiet channel's cheap feed is refreshed in about a
+        second however many busy channel sets are stale around it, and a costly one still
+        gets its turn as it waits. A render in flight kicks again when it ends."""
+        self._kick_handle = None
+        if self._waiting or self._slots.locked() or not self._wanted:
+            return
+        now = time.monotonic()
+        if now < self._refresh_after:
+            self._schedule_kick()
+            return
+        for key in [k for k, w in self._wanted.items() if now - w.last > self.stale_s]:
+            del self._wanted[key]     # nobody asked for it lately: it expires instead
+        best, best_ratio = None, -1.0
+        for key, wanted in self._wanted.items():
+            entry = self._entries.get(key)
+            cost = max(entry.took if entry is not None and entry.took else 0.02, 0.001)
+            ratio = (now - wanted.since + cost) / cost
+            if ratio > best_ratio:
+                best, best_ratio = key, ratio
+        if best is None:
+            return
+        wanted = self._wanted.pop(best)
+        if wanted.parent is not None and self._entries.get(("layout", *best[1:-1])) is not wanted.parent:
+            self._schedule_kick()     # a refit of a layout since replaced: the next request asks anew
+            return
+        self._refresh(best, wanted.channels, wanted.render, parent=wanted.parent)
 
     def _origin(self, parent: Entry | None, channels: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
         if parent is not None:
@@ -412,6 +481,7 @@ class FeedCache:
             # wait so that renders take at most `render_share` of the time, and the event
             # loop and ingest keep the rest. Under load feeds get older, not slower.
             self._refresh_after = time.monotonic() + took * (1 - self.render_share) / self.render_share
+            self._schedule_kick()
         except BaseException as exc:
             if isinstance(exc, asyncio.CancelledError):
                 future.cancel()
@@ -424,7 +494,7 @@ class FeedCache:
                 del self._inflight[key]
         fresh_s = max(self.refresh_s, min(self.cost_factor * took, self.stale_s / 2)) if self.enabled else 0.0
         entry = Entry(body, stats, version, erasures, epochs, started, fresh_s, size_of(body),
-                      parent.serial if parent is not None else next(_serials))
+                      parent.serial if parent is not None else next(_serials), took)
         future.set_result(entry)
         if self.enabled and self._clean(entry, channels):
             self._store(key, entry)
@@ -454,6 +524,9 @@ class FeedCache:
         doomed = [key for key in self._entries if channels & set(_channels_of(key))]
         for key in doomed:
             self._drop(key)
+        # A remembered refit holds its layout, and so the channel's text: it goes too.
+        for key in [k for k, w in self._wanted.items() if channels & set(w.channels)]:
+            del self._wanted[key]
         self.digest.drop_channels(channels)
         return len(doomed)
 
@@ -461,6 +534,10 @@ class FeedCache:
         return len(self._entries)
 
     async def close(self) -> None:
+        if self._kick_handle is not None:
+            self._kick_handle.cancel()
+            self._kick_handle = None
+        self._wanted.clear()
         for task in list(self._background):
             task.cancel()
         await asyncio.gather(*self._background, return_exceptions=True)

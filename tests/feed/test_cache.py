@@ -53,6 +53,55 @@ async def test_hit_while_no_write_miss_per_key_then_stale_with_one_refresh():
     await cache.close()
 
 
+async def test_a_refresh_turned_away_by_a_busy_slot_runs_when_the_slot_frees_cheapest_wait_first():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=10, stale_ms=10_000, render_share=1.0, cost_factor=0.0)
+    order: list[str] = []
+
+    def named(name: str, delay: float = 0.0):
+        async def render():
+            order.append(name)
+            await asyncio.sleep(delay)
+            return f"{name}{len(order)}".encode(), STATS
+        return render
+
+    await cache.get(("quiet", (1,)), (1,), named("quiet"))
+    await cache.get(("busy", (2,)), (2,), named("busy", 0.05))
+    wm.commit()
+    await asyncio.sleep(0.02)                        # both stale now
+    blocker = asyncio.create_task(cache.get(("slow", (3,)), (3,), named("slow", 0.1)))
+    await asyncio.sleep(0.01)                        # the one render slot is taken
+    assert (await cache.get(("busy", (2,)), (2,), named("busy", 0.05)))[1] == "stale"
+    assert (await cache.get(("quiet", (1,)), (1,), named("quiet")))[1] == "stale"
+    assert order == ["quiet", "busy", "slow"]        # turned away, not started
+    await blocker
+    await asyncio.sleep(0.15)
+    # Nobody asked again: both were refreshed, the cheap one first though asked for last.
+    assert order[3:] == ["quiet", "busy"]
+    assert (await cache.get(("quiet", (1,)), (1,), named("quiet")))[1] == "hit"
+    await cache.close()
+
+
+async def test_an_erasure_forgets_the_refreshes_wanted_for_its_channel():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=10, stale_ms=10_000, render_share=1.0, cost_factor=0.0)
+    erased, kept, slow = [], [], []
+    await cache.get(("erased", (1,)), (1,), renderer(erased))
+    await cache.get(("kept", (2,)), (2,), renderer(kept))
+    wm.commit()
+    await asyncio.sleep(0.02)
+    blocker = asyncio.create_task(cache.get(("slow", (3,)), (3,), renderer(slow, delay=0.05)))
+    await asyncio.sleep(0.01)
+    await cache.get(("erased", (1,)), (1,), renderer(erased))
+    await cache.get(("kept", (2,)), (2,), renderer(kept))
+    cache.drop_channels({1})                         # what an erasure of channel 1 does
+    assert all(1 not in w.channels for w in cache._wanted.values())
+    await blocker
+    await asyncio.sleep(0.05)
+    assert len(erased) == 1 and len(kept) == 2      # only the other channel's feed was refreshed
+    await cache.close()
+
+
 async def test_concurrent_misses_share_one_render():
     cache = FeedCache(WriteWatermark(), refresh_ms=1000)
     calls: list = []
