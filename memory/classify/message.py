@@ -760,8 +760,9 @@ def _names_written_before(text: str, names) -> set[str]:
 
 def _labelled_news(state: _State, named, held: set[str], watch: set[str]) -> None:
     """A bare news label ("BREAKING:", "News flash") says news, not whose: the names decide.
-    On a held or watched name it stays certain; on names the desk knows and neither holds
-    nor watches it is market news; on names nobody can place it stays, as a possible."""
+    On a held or watched name it stays certain; on names the channel knows, with the book
+    and the watchlist both known and neither naming them, it is market news; otherwise it
+    stays, as a possible."""
     for event in list(state.events):
         if NEWS_LABEL_RULE not in event.rule.split("+"):
             continue
@@ -770,7 +771,8 @@ def _labelled_news(state: _State, named, held: set[str], watch: set[str]) -> Non
         if on_held or on_watch:
             state.events[state.events.index(event)] = dataclasses.replace(
                 event, event_type="held_position_news" if on_held else "watchlist_news")
-        elif (held or watch) and (roots or _names_others(event.excerpt, state.context.names)):
+        elif held and watch and (roots or _names_others(event.excerpt, state.context.names)):
+            # (both lists known: with one unknown, the name may be on it)
             state.drop(event, "a news label on names the desk neither holds nor watches")
         else:
             state.events[state.events.index(event)] = dataclasses.replace(event, tier="possible",

@@ -409,10 +409,11 @@ def test_a_news_label_says_news_not_whose_the_names_decide(label):
     assert not event("ESLT wins a drone contract in Asia")              # a known symbol, neither held nor watched
     unplaced = event("Regional lender cuts its dividend")                # no name anyone can place
     assert [(e.event_type, e.tier) for e in unplaced] == [("watchlist_news", "possible")]
-    # Nothing known of the book yet: kept, as a possible.
-    alone = run(f"{label} ESLT wins a drone contract in Asia", ClassifyContext(), author_name="wire",
-                author_bot=True).events
-    assert [e.tier for e in alone] == ["possible"]
+    # Nothing known of the book yet, or no watchlist known: kept, as a possible.
+    for unknown in (ClassifyContext(), ClassifyContext(held=frozenset({"TEVA"}))):
+        alone = run(f"{label} ESLT wins a drone contract in Asia", unknown, author_name="wire",
+                    author_bot=True).events
+        assert [e.tier for e in alone] == ["possible"]
 
 
 # --------------------------------------------------------------------------- speech acts
