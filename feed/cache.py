@@ -435,8 +435,14 @@ class FeedCache:
         if best is None:
             return
         wanted = self._wanted.pop(best)
-        if wanted.parent is not None and self._entries.get(("layout", *best[1:-1])) is not wanted.parent:
-            self._schedule_kick()     # a refit of a layout since replaced: the next request asks anew
+        current = self._entries.get(best)
+        if wanted.parent is not None:
+            if self._entries.get(("layout", *best[1:-1])) is not wanted.parent or (
+                    current is not None and current.serial == wanted.parent.serial):
+                self._schedule_kick()     # a refit of a layout since replaced, or done already
+                return
+        elif current is not None and current.version == self.watermark.data_versions(wanted.channels):
+            self._schedule_kick()         # a caller's render brought it up to date meanwhile
             return
         self._refresh(best, wanted.channels, wanted.render, parent=wanted.parent)
 
