@@ -253,6 +253,10 @@ class _State:
         self.events.remove(event)
         self.trace.append(f"dropped {event.event_type} ({event.rule or 'rule'}): {why}")
 
+    def revise(self, event: HardEvent, **changes) -> None:
+        """Replace `event`, in its place, by a copy with `changes`."""
+        self.events[self.events.index(event)] = dataclasses.replace(event, **changes)
+
 
 # The channel knows its own accounts once one is named in this many messages.
 OWN_ACCOUNT_MIN_MESSAGES = 3
@@ -320,10 +324,9 @@ def _structured(state: _State) -> None:
                 merged = existing.excerpt
                 if excerpt not in merged:
                     merged += EXCERPT_JOINER + excerpt
-                state.events[state.events.index(existing)] = dataclasses.replace(
-                    existing, excerpt=merged, tier="certain" if verdict.certain else existing.tier,
-                    rule=verdict.rule if verdict.certain else existing.rule,
-                    stage=verdict.stage or existing.stage)
+                state.revise(existing, excerpt=merged, tier="certain" if verdict.certain else existing.tier,
+                             rule=verdict.rule if verdict.certain else existing.rule,
+                             stage=verdict.stage or existing.stage)
             else:
                 state.events.append(_event(verdict.event_type, excerpt, tier=tier, rule=verdict.rule,
                                            stage=verdict.stage))
@@ -686,8 +689,7 @@ def _news(state: _State) -> None:
             state.drop(event, "a labelled headline on names neither held nor watched")
             continue
         if set(roots) & held and event.event_type != "held_position_news":
-            state.events[state.events.index(event)] = dataclasses.replace(event, event_type="held_position_news",
-                                                                          rule="news.held_alias")
+            state.revise(event, event_type="held_position_news", rule="news.held_alias")
             state.trace.append(f"news on held {sorted(set(roots) & held)}")
     if not state.events and state.category == "hard":
         state.category = "chatter"
@@ -769,14 +771,12 @@ def _labelled_news(state: _State, named, held: set[str], watch: set[str]) -> Non
         roots, _ = named(event.excerpt)
         on_held, on_watch = set(roots) & held, set(roots) & watch
         if on_held or on_watch:
-            state.events[state.events.index(event)] = dataclasses.replace(
-                event, event_type="held_position_news" if on_held else "watchlist_news")
+            state.revise(event, event_type="held_position_news" if on_held else "watchlist_news")
         elif held and watch and (roots or _names_others(event.excerpt, state.context.names)):
             # (both lists known: with one unknown, the name may be on it)
             state.drop(event, "a news label on names the desk neither holds nor watches")
         else:
-            state.events[state.events.index(event)] = dataclasses.replace(event, tier="possible",
-                                                                          confidence="strong")
+            state.revise(event, tier="possible", confidence="strong")
             state.trace.append("a news label on no name the desk holds or watches: kept as possible")
     if not state.events and state.category == "hard":
         state.category = "chatter"
@@ -802,7 +802,7 @@ def _whose_order(state: _State) -> None:
         # possible fill.
         for event in list(state.events):
             if event.event_type == "trade_fill":
-                state.events[state.events.index(event)] = dataclasses.replace(event, tier="possible")
+                state.revise(event, tier="possible")
             elif event.event_type in _ACTION_TYPES:
                 state.drop(event, "a child order's progress, not the parent's stage")
         if not state.events and state.category in ("hard", "maybe"):
@@ -1004,8 +1004,7 @@ def _ids(state: _State) -> None:
     if state.events:
         for event in list(state.events):
             if event.tier != "certain":
-                state.events[state.events.index(event)] = dataclasses.replace(
-                    event, tier="certain", rule=f"{event.rule}+id")
+                state.revise(event, tier="certain", rule=f"{event.rule}+id")
         state.trace.append(f"known trade id {ids[0]}: events certain")
         return
     if stage_event is not None:
