@@ -774,11 +774,13 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
     return f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: {body}", tier, types
 
 
-def _laid_out(inputs: FeedInputs, key: tuple, blocks: list[FeedBlock], build: Callable[..., T], *args) -> T:
+def _laid_out(inputs: FeedInputs, key: tuple, blocks: list[FeedBlock], build: Callable[..., T], *args,
+              channel: int | None = None) -> T:
     """`build(*args)`, or what it gave for these very blocks before (`key` names the rest
     it depends on), from their channel's part (UnitMemo). Only blocks of one channel are
-    memoised: an erasure drops its channel's part, and all laid out from its text with it."""
-    channel = blocks[0].channel_id
+    memoised: an erasure drops its channel's part, and all laid out from its text with it.
+    A unit of no block (a noise count, a value that is its own key) names its `channel`."""
+    channel = blocks[0].channel_id if blocks else channel
     memo = inputs.memos.get(channel)
     if memo is None or any(b.channel_id != channel for b in blocks):
         return build(*args)
@@ -975,11 +977,8 @@ def _rollup_unit(kind: str, group_key: str, group: list[FeedBlock]) -> Unit:
 
 
 def _noise_units(inputs: FeedInputs) -> list[Unit]:
-    units = []
-    for tally in inputs.noise:
-        memo = inputs.memos.get(tally.channel_id)      # a tally is a value: it is its own key
-        units.append(_noise_unit(tally) if memo is None else memo.get(("noise", tally), [], _noise_unit, (tally,)))
-    return units
+    return [_laid_out(inputs, ("noise", tally), [], _noise_unit, tally, channel=tally.channel_id)
+            for tally in inputs.noise]
 
 
 def _noise_unit(tally: queries.NoiseTally) -> Unit:
