@@ -437,7 +437,7 @@ class FeedCache:
         wanted = self._wanted.pop(best)
         current = self._entries.get(best)
         if wanted.parent is not None:
-            if self._entries.get(("layout", *best[1:-1])) is not wanted.parent or (
+            if self._entries.get(_layout_key(best)) is not wanted.parent or (
                     current is not None and current.serial == wanted.parent.serial):
                 self._schedule_kick()     # a refit of a layout since replaced, or done already
                 return
@@ -547,6 +547,11 @@ class FeedCache:
         for task in list(self._background):
             task.cancel()
         await asyncio.gather(*self._background, return_exceptions=True)
+
+
+def _layout_key(fitted_key: tuple) -> tuple:
+    """("fitted", *base, Variant) -> ("layout", *base): the layout the variant is fitted from."""
+    return ("layout", *fitted_key[1:-1])
 
 
 def _budget_key(fitted_key: tuple) -> tuple:
