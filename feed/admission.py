@@ -76,6 +76,10 @@ class Lane:
             raise self._refuse()
         self.active += 1
         try:
+            if self.limit == self.slots:
+                # No queue: what is admitted runs at once (a slot is free whenever
+                # active < limit), so the count alone is the bound.
+                return await handler(request)
             if self.wait_s is None:
                 async with self._sem:
                     return await handler(request)

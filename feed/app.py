@@ -2,12 +2,13 @@
 
 Middlewares, outermost first:
 
-* telemetry: times every request; for feed serves and tool calls it writes one
+* serve: errors first: `ApiError` -> its JSON body; aiohttp's own 404/405/413 -> JSON;
+  anything unexpected -> a JSON 500 without traceback (the traceback goes to the log);
+  then telemetry: times every request; for feed serves and tool calls it writes one
   `channel_context_op` log event and the same figures as Prometheus metrics;
-* errors: `ApiError` -> its JSON body; aiohttp's own 404/405/413 -> JSON; anything
-  unexpected -> a JSON 500 without traceback (the traceback goes to the log);
 * auth: agent endpoints need an agent token (or the pod token + X-Claw-ID), adapter
-  endpoints the service token; the route's 405/404 comes first.
+  endpoints the service token; the route's 405/404 comes first;
+* admission: the lanes that keep reads from starving ingest (feed.admission).
 
 `create_app` takes everything as arguments (store, agents, budgets, clocks); only
 bot/ reads settings. Serving never calls or waits on an LLM.
@@ -72,34 +73,46 @@ def _json_error(status: int, body: dict, headers: dict | None = None) -> web.Res
 # -- middlewares --------------------------------------------------------------------------
 
 @web.middleware
-async def telemetry_middleware(request: web.Request, handler) -> web.StreamResponse:
+async def serve_middleware(request: web.Request, handler) -> web.StreamResponse:
+    """The outermost wrapper, one for every answer: what a handler or an inner middleware
+    raises becomes the contract's JSON error (never a traceback), then the request is
+    counted and timed, and an op is logged. One wrapper, not two: a cache hit's whole
+    cost is a few such layers."""
     info = _info(handler)
-    name = info.name if info else "unmatched"
-    metrics: service.Metrics = request.app[METRICS_KEY]
-    config: FeedConfig = request.app[CONFIG_KEY]
     op = None
     if info is not None and info.op:
-        op = ServeRecord(endpoint=info.name, tool_name=info.tool_name)
-        request[SERVE_RECORD_KEY] = op
+        op = request[SERVE_RECORD_KEY] = ServeRecord(endpoint=info.name, tool_name=info.tool_name)
     started = time.perf_counter()
-    response = await handler(request)
+    try:
+        response = await handler(request)
+    except Exception as exc:  # noqa: BLE001 - _error_response re-raises what is no error answer
+        response = _error_response(request, info, exc)
     elapsed = time.perf_counter() - started
     try:
-        metrics.http_requests.inc((name, request.method if request.method in _METHODS else "other",
-                                   str(response.status)))
-        metrics.child(metrics.http_latency, name).observe(elapsed)
-        if op is not None:
-            if response.status >= 400 and op.status in ("error", "-"):
-                op.status = f"http_{response.status}"
-            try:
-                op.deterministic_only = bool(config.deterministic_only([int(c) for c in op.channels]))
-            except Exception:  # noqa: BLE001
-                op.deterministic_only = True
-            metrics.observe_op(op, elapsed)
-            _log_op(metrics, op, elapsed, response.status)
+        _record(request, info, op, response, elapsed)
     except Exception:  # telemetry must never break an answer
         log.exception("telemetry failed")
     return response
+
+
+def _record(request: web.Request, info: Endpoint | None, op: ServeRecord | None, response: web.StreamResponse,
+            elapsed: float) -> None:
+    metrics: service.Metrics = request.app[METRICS_KEY]
+    name = info.name if info else "unmatched"
+    method = request.method
+    metrics.http_requests.inc((name, method if method in _METHODS else "other", str(response.status)))
+    metrics.http_latency.observe((name,), elapsed)
+    if op is None:
+        return
+    if response.status >= 400 and op.status in ("error", "-"):
+        op.status = f"http_{response.status}"
+    if op.deterministic_only is None:       # a handler that read its channels' state has set it
+        try:
+            op.deterministic_only = bool(request.app[CONFIG_KEY].deterministic_only(op.channels))
+        except Exception:  # noqa: BLE001
+            op.deterministic_only = True
+    metrics.observe_op(op, elapsed)
+    _log_op(metrics, op, elapsed, response.status)
 
 
 _METHODS = {"GET", "POST", "HEAD", "PUT", "DELETE", "PATCH", "OPTIONS"}
@@ -121,7 +134,7 @@ def _log_op(metrics: service.Metrics, op: ServeRecord, elapsed: float, http_stat
     if not op_log.isEnabledFor(level):
         return                        # build nothing for a line nobody writes
     fields = {
-        "type": "channel_context_op", "agent": op.agent, "kind": op.kind, "channels": op.channels,
+        "type": "channel_context_op", "agent": op.agent, "kind": op.kind, "channels": [str(c) for c in op.channels],
         "retained": op.retained, "returned": op.returned, "omitted": op.omitted,
         "raw_bytes": op.raw_bytes, "digest_bytes": op.digest_bytes, "digest_blocks": op.digest_blocks,
         "coverage_gaps": op.coverage_gaps, "deterministic_only": op.deterministic_only,
@@ -133,38 +146,33 @@ def _log_op(metrics: service.Metrics, op: ServeRecord, elapsed: float, http_stat
     op_log.log(level, "channel_context_op", extra=fields)
 
 
-@web.middleware
-async def error_middleware(request: web.Request, handler) -> web.StreamResponse:
-    try:
-        return await handler(request)
-    except ApiError as exc:
+def _error_response(request: web.Request, info: Endpoint | None, exc: Exception) -> web.Response:
+    """The answer for what a handler raised: the contract's JSON error. A redirect (an
+    HTTPException below 400) is raised again for aiohttp to send."""
+    if isinstance(exc, ApiError):
         _mark(request, exc.error)
         return _json_error(exc.status, exc.body, headers=exc.headers)
-    except StoreFull:
+    if isinstance(exc, StoreFull):
         # The store logged it once; every refused write gets this clear answer, no traceback.
         _mark(request, "store_full")
         return _json_error(507, {"error": "store_full",
                                  "detail": "the disk holding the store is full: nothing was written; retry later"},
                            headers={"Retry-After": str(STORE_FULL_RETRY_S)})
-    except web.HTTPMethodNotAllowed as exc:
+    if isinstance(exc, web.HTTPMethodNotAllowed):
         return _json_error(405, {"error": "method_not_allowed"},
                            headers={"Allow": ",".join(sorted(exc.allowed_methods))})
-    except web.HTTPRequestEntityTooLarge:
+    if isinstance(exc, web.HTTPRequestEntityTooLarge):
         return _json_error(413, {"error": "payload_too_large", "detail": f"body over {MAX_BODY_BYTES} bytes"})
-    except web.HTTPException as exc:
+    if isinstance(exc, web.HTTPException):
         if exc.status < 400:
-            raise
+            raise exc
         error = {404: "not_found"}.get(exc.status, exc.reason.lower().replace(" ", "_"))
         return _json_error(exc.status, {"error": error})
-    except asyncio.CancelledError:
-        raise
-    except Exception as exc:
-        info = _info(handler)
-        log.error("unhandled error", exc_info=exc, extra={
-            "endpoint": info.name if info else "unmatched", "method": request.method,
-            "error_type": type(exc).__name__})
-        _mark(request, "internal_error")
-        return _json_error(500, {"error": "internal_error"})
+    log.error("unhandled error", exc_info=exc, extra={
+        "endpoint": info.name if info else "unmatched", "method": request.method,
+        "error_type": type(exc).__name__})
+    _mark(request, "internal_error")
+    return _json_error(500, {"error": "internal_error"})
 
 
 def _mark(request: web.Request, error: str) -> None:
@@ -308,8 +316,7 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
     `admission`: read/ingest lane bounds (feed.admission). `warm_layouts_s`: start-up time
     spent laying out the agents' channel sets before the first request (0: none).
     """
-    app = web.Application(middlewares=[telemetry_middleware, error_middleware, auth_middleware,
-                                       admission_middleware],
+    app = web.Application(middlewares=[serve_middleware, auth_middleware, admission_middleware],
                           client_max_size=MAX_BODY_BYTES)
     app[STORE_KEY] = store
     app[AUTH_KEY] = auth

@@ -252,7 +252,7 @@ async def _cached_feed(app: web.Application, endpoint_key: str, prefix: str, kin
         feed = fit(built.layout, limit=v.limit, max_chars=v.max_chars, prefix=prefix, extra_header=built.extra)
         cap = min(budget.feed_max_bytes, v.max_chars or budget.feed_max_bytes)
         text = cap_text(feed.text, feed.header, prefix, cap)
-        return text.encode("utf-8"), feed_stats(feed, kind_label or str(feed.header["kind"]))
+        return text.encode("utf-8"), feed_stats(feed, kind_label or str(feed.header["kind"]), deterministic)
 
     def canonical(built: Built, v: Variant) -> Variant:
         # A budget at or above what this layout fills by default is the default feed:
@@ -318,21 +318,24 @@ def _store_failure(exc: Exception) -> ApiError:
     return ApiError(503, "store_unavailable", "channel memory cannot read its store right now")
 
 
-def feed_stats(feed: Feed, kind: str) -> FeedStats:
+def feed_stats(feed: Feed, kind: str, deterministic_only: bool) -> FeedStats:
     stats = feed.stats
     return FeedStats(kind=kind, status=str(feed.header.get("digest", stats.status)), retained=stats.retained,
                      returned=stats.returned, omitted=stats.omitted, raw_bytes=stats.raw_bytes,
                      digest_bytes=stats.digest_bytes, digest_blocks=stats.digest_blocks,
-                     coverage_gaps=stats.coverage_gaps)
+                     coverage_gaps=stats.coverage_gaps, deterministic_only=deterministic_only)
 
 
 def _fill_op(op: ServeRecord | None, stats: FeedStats, cached: str) -> None:
+    """The served feed's figures onto the op (its log line and metrics): named one by one,
+    on the path of every cache hit."""
     if op is None:
         return
-    # ServeRecord carries every FeedStats field (the channel_context_op log line and metrics).
-    for item in dataclasses.fields(stats):
-        setattr(op, item.name, getattr(stats, item.name))
-    op.cache = cached
+    op.kind, op.status, op.cache = stats.kind, stats.status, cached
+    op.retained, op.returned, op.omitted = stats.retained, stats.returned, stats.omitted
+    op.raw_bytes, op.digest_bytes = stats.raw_bytes, stats.digest_bytes
+    op.digest_blocks, op.coverage_gaps = stats.digest_blocks, stats.coverage_gaps
+    op.deterministic_only = stats.deterministic_only
 
 
 def _overloaded(exc: Overloaded) -> ApiError:
@@ -352,7 +355,7 @@ async def channel_awareness(request: web.Request) -> web.Response:
     channels = resolve_channels(request[AGENT_KEY], q.channels)
     op = request.get(SERVE_RECORD_KEY)
     if op is not None:
-        op.channels = [str(c) for c in channels]
+        op.channels = channels
     body, stats, cached = await _cached_feed(request.app, "awareness", AWARENESS_PREFIX, None, q, channels,
                                              q.kind or KIND_DIGEST, _awareness_layout)
     _fill_op(op, stats, cached)
@@ -426,7 +429,7 @@ async def channel_context(request: web.Request) -> web.Response:
     resolve_channels(agent, tuple(c for c, _ in q.after))    # a cursor for another channel is a 403 too
     op = request.get(SERVE_RECORD_KEY)
     if op is not None:
-        op.channels = [str(c) for c in channels]
+        op.channels = channels
     kind = q.kind or (ctx.DELTA_TAIL if q.after else ctx.TAIL)
     now = config.clock()
     store = request.app[STORE_KEY]

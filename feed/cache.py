@@ -86,6 +86,7 @@ class FeedStats:
     digest_bytes: int = 0
     digest_blocks: int = 0
     coverage_gaps: int = 0
+    deterministic_only: bool = True     # part of the cache key, so the same for every request it serves
 
 
 _serials = itertools.count(1)

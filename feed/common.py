@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from aiohttp import web
@@ -57,7 +57,7 @@ class ServeRecord:
     tool_name: str | None = None
     agent: str | None = None
     kind: str = "-"
-    channels: list[str] = field(default_factory=list)
+    channels: tuple[int, ...] = ()
     retained: int = 0
     returned: int = 0
     omitted: int = 0
@@ -65,7 +65,7 @@ class ServeRecord:
     digest_bytes: int = 0
     digest_blocks: int = 0
     coverage_gaps: int = 0
-    deterministic_only: bool = True
+    deterministic_only: bool | None = None     # None: telemetry asks the config
     status: str = "error"
     cache: str | None = None            # feeds: hit | shared | miss
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from bisect import bisect_left
 from typing import Any
 
 from aiohttp import web
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
-from prometheus_client.core import CounterMetricFamily
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, generate_latest
+from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily
 from pydantic.json_schema import models_json_schema
 
 from feed.common import AUTH_KEY, CONFIG_KEY, METRICS_KEY, OPENAPI_KEY, STORE_KEY, ServeRecord, endpoint, json_response
@@ -60,17 +61,52 @@ class Tally:
         yield CounterMetricFamily(self.name, self.documentation, labels=self.labelnames)
 
 
+class Latency:
+    """A labelled latency histogram kept as plain numbers, exported at scrape time, like
+    `Tally`: one bisect and two increments per observation, where a prometheus_client
+    Histogram child takes a lock and compares every bucket."""
+
+    def __init__(self, name: str, documentation: str, labelnames: list[str], registry: CollectorRegistry,
+                 buckets: tuple[float, ...] = LATENCY_BUCKETS):
+        self.name, self.documentation, self.labelnames, self.buckets = name, documentation, labelnames, buckets
+        self.counts: dict[tuple[str, ...], list[int]] = {}     # per bucket, not cumulative; the last is +Inf
+        self.sums: dict[tuple[str, ...], float] = {}
+        registry.register(self)
+
+    def observe(self, labels: tuple[str, ...], seconds: float) -> None:
+        counts = self.counts.get(labels)
+        if counts is None:
+            counts = self.counts[labels] = [0] * (len(self.buckets) + 1)
+        counts[bisect_left(self.buckets, seconds)] += 1         # le=b counts what is <= b
+        self.sums[labels] = self.sums.get(labels, 0.0) + seconds
+
+    def count(self, *labels: str) -> int:
+        return sum(self.counts.get(labels, ()))
+
+    def collect(self):
+        family = HistogramMetricFamily(self.name, self.documentation, labels=self.labelnames)
+        for labels, counts in list(self.counts.items()):
+            cumulative, running = [], 0
+            for bound, count in zip((*map(str, self.buckets), "+Inf"), counts, strict=True):
+                running += count
+                cumulative.append((bound, running))
+            family.add_metric(list(labels), cumulative, self.sums.get(labels, 0.0))
+        yield family
+
+    def describe(self):
+        yield HistogramMetricFamily(self.name, self.documentation, labels=self.labelnames)
+
+
 class Metrics:
     def __init__(self) -> None:
         self.registry = r = CollectorRegistry(auto_describe=True)
         self.http_requests = Tally("channel_memory_http_requests", "HTTP requests answered",
                                    ["endpoint", "method", "code"], r)
-        self.http_latency = Histogram("channel_memory_http_request_seconds", "HTTP request latency",
-                                      ["endpoint"], buckets=LATENCY_BUCKETS, registry=r)
+        self.http_latency = Latency("channel_memory_http_request_seconds", "HTTP request latency", ["endpoint"], r)
         self.ops = Tally("channel_memory_context_ops", "Feed serves and tool calls (channel_context_op)",
                          ["endpoint", "kind", "status"], r)
-        self.op_latency = Histogram("channel_memory_context_op_seconds", "Feed serve and tool call latency",
-                                    ["endpoint", "kind"], buckets=LATENCY_BUCKETS, registry=r)
+        self.op_latency = Latency("channel_memory_context_op_seconds", "Feed serve and tool call latency",
+                                  ["endpoint", "kind"], r)
         self.op_messages = Tally("channel_memory_context_messages",
                                  "Messages per op: retained in the window, returned, omitted",
                                  ["endpoint", "kind", "disposition"], r)
@@ -96,23 +132,14 @@ class Metrics:
         self.wal_bytes = Gauge("channel_memory_wal_bytes", "Size of the store's write-ahead log", registry=r)
         self.feed_cache = Tally("channel_memory_feed_cache",
                                 "Feed renders reused (hit, stale, shared) or done (miss)", ["endpoint", "result"], r)
-        # Histogram children, built once per label set (`.labels()` hashes and locks).
-        self._children: dict[tuple, Any] = {}
         self.cached_serves = 0          # feeds served from the cache (their log lines are sampled)
         self._deterministic: bool | None = None
-
-    def child(self, metric, *labels: str):
-        key = (metric, labels)
-        found = self._children.get(key)
-        if found is None:
-            found = self._children[key] = metric.labels(*labels)
-        return found
 
     def observe_op(self, op: ServeRecord, seconds: float) -> None:
         endpoint_name, kind = op.endpoint, op.kind or "-"
         pair = (endpoint_name, kind)
         self.ops.inc((endpoint_name, kind, op.status))
-        self.child(self.op_latency, endpoint_name, kind).observe(seconds)
+        self.op_latency.observe(pair, seconds)
         if op.retained:
             self.op_messages.inc((endpoint_name, kind, "retained"), op.retained)
         if op.returned:

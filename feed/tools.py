@@ -249,7 +249,7 @@ async def search_channel_context(request: web.Request) -> web.Response:
     channels = resolve_channels(agent, body.channels)
     op = request.get(SERVE_RECORD_KEY)
     if op is not None:
-        op.kind, op.channels = "search", [str(c) for c in channels]
+        op.kind, op.channels = "search", tuple(channels)
     config = request.app[CONFIG_KEY]
     now = config.clock()
     since = duration_ms(body.since)
@@ -455,6 +455,6 @@ async def get_channel_messages(request: web.Request) -> web.Response:
         found = await store.read(_range, list(channels), after, before, body, now)
     if op is not None:
         op.kind = kind
-        op.channels = [str(c) for c in sorted(set(channels) | refs.channels)]
+        op.channels = tuple(sorted(set(channels) | refs.channels))
     return _answer(request, found)
 

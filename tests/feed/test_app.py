@@ -480,3 +480,36 @@ async def test_identical_feed_requests_share_renders(tmp_path, layout_renders):
         assert len(renders) == 2 and await again.text() in texts
         metrics = await (await client.get("/metrics")).text()
     assert 'channel_memory_feed_cache_total{endpoint="channel-awareness",result="miss"} 2.0' in metrics
+
+
+def test_latency_histogram_exports_cumulative_buckets_sum_and_count():
+    from prometheus_client import CollectorRegistry, generate_latest
+
+    from feed.service import Latency
+
+    registry = CollectorRegistry()
+    latency = Latency("t_seconds", "test", ["endpoint"], registry, buckets=(0.01, 0.1))
+    for seconds in (0.005, 0.01, 0.05, 0.5):          # 0.01 lands in le=0.01: a bound includes itself
+        latency.observe(("a",), seconds)
+    text = generate_latest(registry).decode()
+    assert 't_seconds_bucket{endpoint="a",le="0.01"} 2.0' in text
+    assert 't_seconds_bucket{endpoint="a",le="0.1"} 3.0' in text
+    assert 't_seconds_bucket{endpoint="a",le="+Inf"} 4.0' in text
+    assert 't_seconds_count{endpoint="a"} 4.0' in text and 't_seconds_sum{endpoint="a"} 0.565' in text
+    assert latency.count("a") == 4 and latency.count("b") == 0
+
+
+def test_a_served_feed_puts_every_one_of_its_figures_on_the_op():
+    import dataclasses
+
+    from feed.cache import FeedStats
+    from feed.common import ServeRecord
+
+    fields = [f.name for f in dataclasses.fields(FeedStats)]
+    stats = FeedStats(**{name: (f"v-{name}" if name in ("kind", "status") else index + 1)
+                         for index, name in enumerate(fields) if name != "deterministic_only"},
+                      deterministic_only=False)
+    op = ServeRecord(endpoint="channel-awareness")
+    awareness._fill_op(op, stats, "hit")
+    assert {name: getattr(op, name) for name in fields} == dataclasses.asdict(stats)
+    assert op.cache == "hit"
