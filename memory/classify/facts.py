@@ -33,7 +33,11 @@ _NOT_TICKERS = vocabulary.words("not_tickers")
 _WORD_RE = re.compile(r"[A-Za-z]{2,}")
 # A bare ticker in an ALL-CAPS line is only trusted next to a size or a price, signed or
 # not ("FRO +40,000 | ZIM -25,000" in a YAML book).
-_SHOUT_TICKER_CONTEXT_RE = r"(?:\d[\d,.]*[kKmM]?\s+{sym}\b|\b{sym}\s*(?:@|[+-]?\$?\d))"
+_SHOUT_TICKER_CONTEXT_RE = (r"(?:\d[\d,.]*[kKmM]?\s+{sym}\b"
+                            # (not before a move or a tenor: "SHARES FALL 5%", "RAISES 10-YEAR")
+                            r"|\b{sym}\s*(?:@|[+-]?\$?\d(?![\d.,]*(?:\s?%|-?(?:years?|yr|y|days?|months?|weeks?|wk)\b)))"
+                            # a name given its symbol in brackets, as wires do: "NVIDIA (NVDA)", "(NYSE: NVDA)"
+                            r"|\(\s*(?:[A-Z]{{2,8}}:\s*)?{sym}\s*\))")
 
 
 def _is_shouting(line: str) -> bool:
@@ -112,9 +116,12 @@ _LEVEL_RE = re.compile(
     r"(?<![\w.$%/:#-])(?!(?:19|20)\d\d\b)\d{2,}(?:[.,]\d+)*[kK]?[cCpP]?(?![\w%:/-]|\.\d)"
     r"(?!\s?(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|yrs?|bps|am|pm))"
 )
+# (Not a spread: "GC-50bp", "SOFR-12.5bps" is a level against a benchmark, no order id.)
 _TRADE_ID_RE = re.compile(
-    r"(?<![\w<#@&])#\d{3,}\b|(?-i:\b[A-Z]{1,5}-(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{2,}(?:-[A-Z0-9]+){0,2}\b)|\b(?:id|ref|order|trade|ticket)\s*[:#=]?\s*[0-9a-f]{6,}\b"
+    r"(?<![\w<#@&])#\d{3,}\b|(?-i:\b[A-Z]{1,5}-(?!\d+(?:[.,]\d+)?(?:bps?|bp|pct|k|mm?|bn|x)\b)(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{2,}(?:-[A-Z0-9]+){0,2}\b)|\b(?:id|ref|order|trade|ticket)\s*[:#=]?\s*[0-9a-f]{6,}\b"
     r"|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b"
+    # An id of dotted parts, as order systems number them: "RVX.1209.SF.0017".
+    r"|(?-i:\b[A-Z]{2,6}(?=(?:\.[A-Z0-9]{1,8}){2,4}\b)(?=[.A-Z]*\d)(?:\.[A-Z0-9]{1,8}){2,4}\b)"
     # An engine's short order handle: "ord#0B35", "oid#77", "(ord 7bee)".
     r"|\b(?:ord|oid|order|ticket|tkt)\s*#\s*[0-9a-z]{2,12}\b|\b(?:ord|oid)\s*[:=]?\s*(?=[0-9a-z]*\d)(?=[0-9a-z]*[a-z])[0-9a-z]{3,12}\b",
     re.I,

@@ -248,6 +248,7 @@ class _State:
     relayed: bool = False      # the words are another firm's, relayed by a bridge
     foreign_account: str = ""  # the order records are for an account the channel never names
     child_order: bool = False  # the message is an execution algo's slice of a parent order
+    framed: frozenset[str] = frozenset()  # speech frames that made its events talk (paper, hypothetical...)
 
     def drop(self, event: HardEvent, why: str) -> None:
         self.events.remove(event)
@@ -476,7 +477,8 @@ def _speech_acts(state: _State) -> None:
             told = [f for piece in _excerpt_pieces(event)
                     for f in frames(piece.lower(), at_ms=state.message.created_at_ms)
                     if f in ("history", "hypothetical", "paper", "other_desk")]
-            if told:
+            # (A headline's past tense is its news: "Strategy 8-K: bought 1,500 BTC last week".)
+            if told and _headline(state) is None:
                 state.drop(event, f"speech act: a holding told as {', '.join(sorted(set(told)))}")
             continue
         # Frames judge whose trade it is: routing, news and theses are judged by their own rules.
@@ -502,6 +504,7 @@ def _speech_acts(state: _State) -> None:
             found = [f for f in found if f in ("paper", "other_desk", "restatement")]
         if found:
             state.drop(event, f"speech act: {', '.join(sorted(set(found)))}")
+            state.framed |= set(found)
     if not state.events and state.category in ("hard", "maybe"):
         # A long report is judged by its title and the sentences that read like its decision:
         # "paper" or "a month ago" in its analysis does not frame "we bid for one Forties cargo".
@@ -518,6 +521,7 @@ def _speech_acts(state: _State) -> None:
         if found or state.category == "hard":
             state.category = "chatter"
             if found:
+                state.framed |= set(found)
                 state.trace.append(f"speech act: {', '.join(sorted(set(found)))}; not a decision")
 
 
@@ -993,6 +997,10 @@ def _ids(state: _State) -> None:
         # log of them (a session recap, a handoff): no stage of one trade, nothing certain.
         state.trace.append(f"names {len(set(ids))} known trade ids in a recap: no stage from the ids")
         return
+    if not state.events and (framed := state.framed & _NOT_OURS_NOW):
+        # "dry-run for P-0318-04: would send BUY 220 SOL": the id is the trade's, the words are not its stage.
+        state.trace.append(f"known trade id {ids[0]} in a message told as {', '.join(sorted(framed))}: no stage")
+        return
     stage_event = _stage_word(state.text)
     if state.events and stage_event and all(e.event_type == "no_route_decision" for e in state.events):
         # "T-77 cancelled": on a known trade the word is that trade's stage, not a pass on an idea.
@@ -1014,7 +1022,12 @@ def _ids(state: _State) -> None:
         state.trace.append(f"known trade id {ids[0]} + stage word {match.group()!r}: {event_type}")
 
 
+# Speech frames that make a known trade's id no stage of it: what would be, or was, done.
+_NOT_OURS_NOW = frozenset({"hypothetical", "paper", "history", "other_desk"})
 _NEGATED_COUNT_RE = re.compile(r"(?:\b(?:no|zero|nil|without|not)|(?<![\d.,])0)\s+$", re.I)
+# A stage still ahead: "waiting for approval", "pending fill", "needs sign-off" names no stage reached.
+_PENDING_STAGE_RE = re.compile(r"\b(?:waiting\s+(?:on|for)|awaiting|pending|needs?|needing|requires?|for|until|before"
+                               r"|ahead of|subject to)\s+(?:(?:an?|the|your|his|her|their|risk|pm)\s+){0,2}$", re.I)
 
 
 def _stage_word(text: str) -> tuple[str, str, re.Match[str]] | None:
@@ -1022,7 +1035,8 @@ def _stage_word(text: str) -> tuple[str, str, re.Match[str]] | None:
     "0 fills" in a pacing line name no stage)."""
     for event_type, stage, pattern in _STAGE_WORDS:
         for match in pattern.finditer(text):
-            if not _NEGATED_COUNT_RE.search(text[max(0, match.start() - 12):match.start()]):
+            before = text[max(0, match.start() - 30):match.start()]
+            if not (_NEGATED_COUNT_RE.search(before[-12:]) or _PENDING_STAGE_RE.search(before)):
                 return event_type, stage, match
     return None
 
@@ -1158,6 +1172,8 @@ def _order_record(state: _State) -> None:
         event_type = "stop_or_target_change"
     else:
         event_type = _guess_type(state.text)
+        if event_type in NEWS_TYPES:
+            event_type = "trade_confirmation"     # an order's own record is no headline
         if state.message.author_bot and (_ORDER_DONE_RE.search(state.text) or _BARE_DONE_RE.search(state.text)):
             event_type = "trade_fill"
         elif state.message.author_bot and event_type == "trade_proposal" and not _PROPOSING_RE.search(state.text):
@@ -1297,6 +1313,15 @@ def _reply(state: _State) -> None:
     if state.events:
         # A reply that is an event anyway belongs to the trade it answers.
         return
+    if short and text and not message.author_bot and ref.author_name != message.author_name \
+            and _DECIDED_ON & set(ref.event_types) and _LEAVE_IT_RE.search(text) and not _ASKED_RE.search(text) \
+            and not frames(text.lower()):
+        # A person answering a risk alert or a headline on the book with "leave it": the
+        # decision not to act on it.
+        state.events.append(_event("no_route_decision", _first_sentences(text), tier="possible", rule="reply.leave_it"))
+        state.category = "hard"
+        state.trace.append(f"reply to {'/'.join(ref.event_types)} {ref.message_id}: leave it, no action")
+        return
     if short and state.category == "maybe" and not trade_ids(text) and not side_of(text):
         state.category = "chatter"
         state.trace.append(f"short reply to {ref.message_id}, which is no proposal: chatter")
@@ -1306,6 +1331,9 @@ def _reply(state: _State) -> None:
 _ASKED_RE = re.compile(r"\?[\W\s]*$")
 _REPLY_YES_RE = vocabulary.regex("reply_yes", re.I)
 _REPLY_NO_RE = vocabulary.regex("reply_no", re.I)
+_LEAVE_IT_RE = vocabulary.regex("leave_it", re.I)
+# What a desk decides about when it answers "leave it": an alert on its limits, news on its names.
+_DECIDED_ON = frozenset({"risk_limit", "held_position_news", "watchlist_news"})
 _PLEASANTRY_RE = vocabulary.regex("pleasantries", re.I)
 
 

@@ -17,6 +17,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memory.classify.facts import _TRADE_ID_RE
 from memory.classify.tradefacts import side_of
 from memory.classify.tradefacts import trade_facts as facts_in_text
 
@@ -61,8 +62,8 @@ _ROLE_OF = {name: role for role, names in _KEY_ROLES.items() for name in names}
 _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
     (event_type, re.compile(pattern), stage)
     for event_type, pattern, stage in (
-        ("trade_fill", r"\b(?:fill|filled|fills|partial(?:ly)?[\s_-]?fill\w*|partial|executed|execution|exec(?:uted)?"
-                       r"|trade[\s_-]?fill|done|traded|complete[d]?|ausgef(?:ü|u)hrt|ausf(?:ü|u)hrung|zugeschlagen"
+        ("trade_fill", r"\b(?:fill|filled|fills|fil|partial(?:ly)?[\s_-]?fill\w*|partial|part|executed|execution"
+                       r"|exec(?:uted)?|trade[\s_-]?fill|done|traded|complete[d]?|ausgef(?:ü|u)hrt|ausf(?:ü|u)hrung|zugeschlagen"
                        r"|allott?ed|allotment|ejecutad[ao]s?|executad[ao]s?|eseguit[oa]|ex[ée]cut[ée]e?s?)\b",
          "filled"),
         ("trade_confirmation", r"\b(?:cancel\w*|canceled|cxl\w*|expired|withdrawn|storniert|annull\w*|annul[ée]e?)\b",
@@ -73,7 +74,7 @@ _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
                        r"|liquidat\w*|de-?risk\w*|restrict\w*|freeze|frozen"
                        r"|redimension\w*|bloquead[ao]|bloccat[oa]|bloqu[ée]e?|l[ií]mite (?:superado|excedido))\b",
          "advised"),
-        ("trade_confirmation", r"\b(?:reject\w*|denied|refused|abgelehnt|rechazad[ao]|rejeitad[ao]|rifiutat[oa]"
+        ("trade_confirmation", r"\b(?:reject\w*|rej|denied|refused|abgelehnt|rechazad[ao]|rejeitad[ao]|rifiutat[oa]"
                                r"|rejet[ée]e?)\b", "rejected"),
         ("trade_confirmation", r"\b(?:new|accepted|ack(?:ed|nowledged)?|working|open|placed|submitted|sent|live"
                                r"|pending[\s_-]?new|replaced|amended|modified|rest(?:ing|ed)|confirm\w*|booked|routed"
@@ -298,6 +299,9 @@ def _records_in_text(text: str) -> list[Record]:
         if any(a <= start < b for a, b in taken):
             continue
         pairs = [m for m in _KV_RE.finditer(line) if "=" in m.group() or _norm_key(m.group("key")) in _ROLE_OF]
+        if not pairs and line.count("|") >= 2 and (record := _keyless_record(line, start)) is not None:
+            records.append(record)
+            continue
         eq_pairs = [m for m in pairs if "=" in m.group()]
         # key=value needs two pairs; "Key: value" fields only count when they are known roles
         # (a sentence with one colon is prose, not a record).
@@ -346,6 +350,48 @@ def _positional_cells(line: str) -> tuple[tuple[str, str], ...]:
         elif match := _QTY_AT_PX_CELL_RE.fullmatch(cell):
             fields += [("qty", match.group("qty")), ("price", match.group("px"))]
     return tuple(fields)
+
+
+# A keyless delimited line of an order system: "FIL|RVX.1209.SF.0017|DONE 1000/1000|S SFRM7 1000 @96.365|AVG
+# 96.365". Its cells name their role by their form: an order cell (an optional side and
+# instrument, then "qty @ px"), an id, a leading machine code ("FIL", "ORD", "REJ") and
+# status words. Without an order cell the line is no record (a table row, a chat line).
+_ORDER_CELL_RE = re.compile(r"^(?P<what>(?:[^\s@|]+\s+){0,5}?)(?P<qty>\d[\d.,]*\s?(?:[kKmM]{1,2}|bn|BN)?)\s*@\s*"
+                            r"(?P<px>[+-]?\d[\d.,'-]*\+?)(?:\s+\w{2,4})?$")
+_MACHINE_CODE_RE = re.compile(r"^[A-Z][A-Z_/-]{1,11}$")
+
+
+def _keyless_record(line: str, start: int) -> Record | None:
+    cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+    cells = [cell for cell in cells if cell]
+    orders = [match for cell in cells if (match := _ORDER_CELL_RE.match(cell))]
+    if len(cells) < 3 or not orders:
+        return None
+    fields: list[tuple[str, str]] = []
+    if _MACHINE_CODE_RE.match(cells[0]):
+        fields.append(("head", cells[0]))
+    for cell in cells:
+        if _ORDER_CELL_RE.match(cell):
+            continue
+        if _TRADE_ID_RE.fullmatch(cell) or _ID_CELL_RE.fullmatch(cell):
+            fields.append(("orderid", cell))
+        elif cell is not cells[0] and re.match(r"[A-Za-z]", cell):
+            fields.append(("status", cell))
+    for match in orders[:2]:
+        what = match.group("what").strip()
+        side = side_of(f"{what} 1") if what else None
+        if side:
+            fields.append(("side", side))
+        symbol = re.sub(r"^\S+\s+", "", what) if side and " " in what else ("" if side else what)
+        if symbol:
+            fields.append(("symbol", symbol))
+        fields += [("qty", match.group("qty").strip()), ("price", match.group("px"))]
+    if not any(key in ("side", "orderid") for key, _ in fields):
+        return None                # "| BTC | 2.5 @ 63,100 | long |": a table's row, not an order's record
+    return Record(tuple(fields), "kv", (start, start + len(line)))
+
+
+_ID_CELL_RE = re.compile(r"(?-i:[A-Z]{1,6}[-_#]?[A-Z0-9]*\d[A-Z0-9]*(?:[-_.][A-Z0-9]+){0,3})")
 
 
 def _names_a_status(head: str) -> bool:

@@ -84,12 +84,20 @@ def _label_kind(label: str) -> tuple[str | None, bool]:
     if _METRIC_LABEL_RE.match(lowered):
         return None, False
     for event_type, event, _topic in _LABEL_TYPES:
-        if event is not None and event.search(lowered):
-            return event_type, True
+        found = event.search(lowered) if event is not None else None
+        if found and (event_type == "no_route_decision" or not _NEGATED_LABEL_RE.search(lowered[:found.start()])):
+            return event_type, True        # ("no view changes" names no thesis update)
     for event_type, _event, topic in _LABEL_TYPES:
-        if topic is not None and topic.search(lowered):
-            return event_type, False
+        found = topic.search(lowered) if topic is not None else None
+        if found and not (len(found.group()) <= 3 and _NAME_AFTER_RE.search(lowered[found.end():])):
+            return event_type, False       # ("[TP ICAP]": a broker's name, no take-profit)
     return None, False
+
+
+# A label keyword said to be absent: "no view changes", "without stop change", "nothing new".
+_NEGATED_LABEL_RE = re.compile(r"\b(?:no|not|without|zero|nil|nothing)\s+(?:[\w-]+\s+)?$")
+# A short topic keyword followed by a word that is not a number: part of a name ("TP ICAP").
+_NAME_AFTER_RE = re.compile(r"^\s+[a-z]{2,}")
 
 
 _NOT_ROUTED_RE = re.compile(r"\b(?:not[\s_-]?routed|no[\s_-]?route|unrouted|not routing)\b", re.I)

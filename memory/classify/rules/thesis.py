@@ -18,6 +18,8 @@ _DEGREE = r"(?:\w+ly|more|less|very|a bit|somewhat)"
 
 
 _FIRST_PERSON_RE = re.compile(rf"\b(?:{FIRST_PERSON_SUBJECTS}|im|my|our|us|me|ich|wir|mein\w*|unser\w*)\b")
+# "US hours", "US CPI": the country, not the desk's "us" (the check reads the raw case).
+_US_COUNTRY_RE = re.compile(r"\bU\.?S\.?\b")
 _DESK_STANCE_VETO_RE = re.compile(r"\b(?:delta|market|dollar|beta|gamma)[\s-]neutral\b")
 
 
@@ -27,7 +29,8 @@ def _desk_stance(sentence: _Sentence, match: re.Match[str]) -> bool:
     norm = sentence.norm
     if _DESK_STANCE_VETO_RE.search(norm):
         return False
-    if _FIRST_PERSON_RE.search(norm) or "mind" in match.group() or "thesis" in match.group():
+    if _FIRST_PERSON_RE.search(_US_COUNTRY_RE.sub(" ", sentence.raw).lower()) or "mind" in match.group() \
+            or "thesis" in match.group():
         return True
     if match.start() <= 2:
         return True
@@ -36,9 +39,11 @@ def _desk_stance(sentence: _Sentence, match: re.Match[str]) -> bool:
     clause_end = min([i for i in (norm.find(mark, match.end()) for mark in (";", ". ", "!", "?")) if i >= 0]
                      or [len(norm)])
     clause = norm[clause_start + 1 : clause_end]
+    after = norm[match.end() : clause_end]     # "CVD on SOL turned positive": a metric's, before the stance
     for ticker in sentence.tickers:
         symbol = re.escape(ticker.lower())
-        if re.search(rf"\b(?:on|for|about|re|to)\s+(?:the\s+)?\$?{symbol}\b|^\W*\$?{symbol}\s*[:—–-]", clause):
+        if re.search(rf"\b(?:on|for|about|re|to)\s+(?:the\s+)?\$?{symbol}\b", after) \
+                or re.search(rf"^\W*\$?{symbol}\s*[:—–-]", clause):
             return True
     return False
 

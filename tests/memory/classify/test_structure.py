@@ -2096,3 +2096,90 @@ def test_a_held_label_heads_news_only_when_something_reads_as_news():
 ])
 def test_a_limit_found_in_words_is_the_desks_only_when_said_of_now(text, limit):
     assert ("risk_limit" in types(run(text, ClassifyContext(), author_name="pm"))) is limit
+
+
+# --------------------------------------------------------------------------- session 16
+
+@pytest.mark.parametrize("text, event_type, stage", [
+    ("FIL|RVX.1209.SF.0017|DONE 1000/1000 (risk-resized from 2000)|S SFRM7 1000 @96.365|AVG 96.365",
+     "trade_fill", "filled"),
+    ("ORD|RVX.1209.SF.0017|NEW|S SFRM7 2000 @96.365 LMT|DAY", "trade_confirmation", "confirmed"),
+    ("REJ|RVX.1209.TY.0003|price away|B TYH7 500 @111-04+", "trade_confirmation", "rejected"),
+    ("REJ|RVX.1209.TY.0004|dv01 over limit|B TYH7 500 @111-04+", "risk_limit", "advised"),   # the risk engine's
+])
+def test_a_keyless_pipe_line_of_an_order_system_is_a_certain_record(text, event_type, stage):
+    result = run(text, author_name="rv-exec", author_bot=True)
+    assert [(e.event_type, e.tier, e.stage) for e in result.events] == [(event_type, "certain", stage)]
+
+
+def test_a_table_row_with_qty_at_px_and_no_side_or_id_is_no_order_record():
+    result = run("| BTC | 2.5 @ 63,100 | long |", author_name="pm-core", author_bot=True)
+    assert not [e for e in result.events if e.tier == "certain"]
+
+
+@pytest.mark.parametrize("text, ids", [
+    ("FIL|RVX.1209.SF.0017|DONE", ["RVX.1209.SF.0017"]),
+    ("If the special collapses to GC-50bp after settlement, carry turns positive.", []),   # a spread, no id
+    ("CP at SOFR-12.5bps for 3m", []),
+    ("P-0318-04 approved", ["P-0318-04"]),
+    ("v2.14.1 deployed", []),
+])
+def test_order_ids_of_dotted_parts_and_not_spreads_over_a_benchmark(text, ids):
+    from memory.classify.facts import _TRADE_ID_RE
+    assert [m.group() for m in _TRADE_ID_RE.finditer(text)] == ids
+
+
+@pytest.mark.parametrize("label, kind", [
+    ("athena · thesis review (weekly, no view changes)", (None, False)),     # a change said to be absent
+    ("view change", ("thesis_update", True)),
+    ("No route", ("no_route_decision", True)),
+    ("TP ICAP", (None, False)),          # a broker's name, no take-profit
+    ("TP1", ("stop_or_target_change", False)),
+    ("shift handoff · exec-01 · 00:00 UTC", (None, False)),                   # a shift's report, no routing
+    ("Handoff", ("route_decision", True)),
+])
+def test_label_keywords_negated_or_inside_a_name_or_a_report_title_type_nothing(label, kind):
+    from memory.classify.tags import _label_kind
+    assert _label_kind(label) == kind
+
+
+def test_a_known_trade_id_in_a_dry_run_or_waiting_for_a_stage_is_no_stage():
+    context = ClassifyContext(known_ids={"P-0318-04": "id:P-0318-04"})
+    dry = run("dry-run for P-0318-04: would send BUY 220 SOL to KRAKEN, est slippage 2.6bp. waiting for approval.",
+              context, author_name="exec-01", author_bot=True)
+    waiting = run("P-0318-04 sized and checked, pending approval", context, author_name="exec-01", author_bot=True)
+    done = run("P-0318-04 approved, sending", context, author_name="pm-core", author_bot=True)
+    assert "trade_approval" not in types(dry) and "trade_approval" not in types(waiting)
+    assert types(done) == ["trade_approval"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("CME RAISES 10-YEAR T-NOTE FUTURES (TY) MAINTENANCE MARGIN TO $2,600", ["TY"]),
+    ("NVIDIA (NVDA) SHARES FALL 5% AFTER EXPORT CURBS", ["NVDA"]),          # not FALL: a move, no price
+    ("SOLD 50 TY AT 111-04, STOP 110", ["SOLD", "TY"]),
+])
+def test_a_shouted_headline_gives_its_bracketed_symbol_and_no_verb_before_a_percent(text, expected):
+    from memory.classify.facts import extract_tickers
+    assert extract_tickers(text) == expected
+
+
+def test_a_headline_on_a_held_name_in_the_past_tense_is_still_news():
+    context = ClassifyContext(held=frozenset({"MSTR"}))
+    text = ("🗞️ `n-0318-05` Strategy (formerly MicroStrategy) 8-K: bought 1,500 BTC last week for ~$639m, funded "
+            "via the ATM; total holdings now 543,000 BTC. Why it matters: we hold the stock.")
+    assert "held_position_news" in types(run(text, context, author_name="wire-agent", author_bot=True))
+    told = run("back in march i held MSTR thru earnings, never again", context, author_name="theo", author_bot=False)
+    assert "held_position_news" not in types(told)
+
+
+def test_leave_it_in_reply_to_a_risk_alert_is_the_decision_not_to_act():
+    alert = PriorEvent(message_id=21, author_name="riskd", at_ms=T0, event_types=("risk_limit",), certain=True,
+                       category="hard")
+    chat = PriorEvent(message_id=22, author_name="dnguyen", at_ms=T0, category="chatter")
+    text = "known, it's the buyback pop, comes back under by itself. don't touch"
+    decided = run(text, ClassifyContext(referenced=alert), author_name="mkessler", author_bot=False, reference_id=21)
+    assert [(e.event_type, e.tier) for e in decided.events] == [("no_route_decision", "possible")]
+    assert not run(text, ClassifyContext(referenced=chat), author_name="mkessler", author_bot=False,
+                   reference_id=22).events
+    assert "no_route_decision" not in types(run("leave it?", ClassifyContext(referenced=alert),
+                                                 author_name="mkessler", author_bot=False, reference_id=21))
