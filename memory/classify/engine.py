@@ -120,7 +120,8 @@ def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple
     # name we do not hold is watchlist news when the desk flags it ("not held, but worth
     # flagging: ..."); other news on a ticker stays "maybe". A flagged ticker with a signed
     # move ("(+4.8%)") or on a held name is news even in words no keyword list knows.
-    news = bool(_NEWS_RE.search(sentence.plain))
+    # (a question about a name, "are we still long coin into earnings?", reports nothing)
+    news = bool(_NEWS_RE.search(sentence.plain)) and not _ENDS_ASKING_RE.search(sentence.plain)
     flagged = bool(sentence.tickers and _NEWS_FLAG_RE.search(sentence.plain))
     # "CRWD just moved -7.5% after it confirms a supply deal": a move with a cause is news.
     moved = bool(sentence.tickers and _SIGNED_MOVE_RE.search(sentence.plain) and _CAUSE_RE.search(sentence.plain))
@@ -141,6 +142,9 @@ def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple
             hits.append(_Hit("watchlist_news", "strong", [(sentence.start, sentence.end)], "news.flagged"))
         matched_any = matched_any or bool(held or (news and sentence.tickers))
     return hits, matched_any
+
+
+_ENDS_ASKING_RE = re.compile(r"\?[\W_]*$")
 
 
 # Routing on a desk also means giving a signal or task to an agent or a desk: "sending the

@@ -1548,8 +1548,10 @@ def _template(state: _State) -> None:
     message = state.message
     if not message.author_bot or state.context.template_count < TEMPLATE_MIN_COUNT or _is_prose(state.text):
         return
-    if _FLAGGED_RE.search(state.text) or _NEWS_RE.search(state.text.lower()):
-        return  # a news bot's headline format recurs; each headline is still news
+    if _FLAGGED_RE.search(state.text) or (_NEWS_RE.search(state.text.lower()) and _headline(state) is not None):
+        # A news bot's headline format recurs; each headline is still news. (A news word in
+        # another bot's status line is no headline: an options snapshot's "top OI strikes".)
+        return
     facts = trade_facts(state.text)
     # An id alone is a progress line of a known order ("ALG-1 pacing: 30% done"), which
     # recurs; an event template names the trade's side, size or price with it.

@@ -2183,3 +2183,21 @@ def test_leave_it_in_reply_to_a_risk_alert_is_the_decision_not_to_act():
                    reference_id=22).events
     assert "no_route_decision" not in types(run("leave it?", ClassifyContext(referenced=alert),
                                                  author_name="mkessler", author_bot=False, reference_id=21))
+
+
+def test_a_recurring_status_line_of_a_data_bot_is_counted_even_with_a_news_word_in_it():
+    snapshot = ("📊 BANKNIFTY 26MAY · OI snapshot 15:01 IST · spot 48,303.96 · PCR 0.90 · max pain 48,200\n"
+                "top OI strikes: 48,500 CE 2.1m · 48,000 PE 1.9m")
+    context = ClassifyContext(template_count=12, held=frozenset({"BANKNIFTY"}))
+    assert run(snapshot, context, author_name="chainwatch", author_bot=True).category == "noise"
+    headline = "Newswire: ACME Corp strikes supply deal with Globex, shares +4%"
+    news_context = ClassifyContext(template_count=12, held=frozenset({"ACME"}))
+    assert run(headline, news_context, author_name="newswire", author_bot=True).category != "noise"
+
+
+def test_a_question_about_a_held_name_and_its_earnings_is_no_news():
+    context = ClassifyContext(held=frozenset({"COIN"}))
+    assert "held_position_news" not in types(run("are we still long coin into earnings or did we trim? 👀", context,
+                                                  author_name="theo", author_bot=False))
+    assert "held_position_news" in types(run("COIN earnings beat and guidance raised, we're long 5k", context,
+                                              author_name="theo", author_bot=False))
