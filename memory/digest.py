@@ -37,7 +37,7 @@ from memory.classify import (
     trade_fact_count,
     view_text,
 )
-from memory.classify.holdings import holdings_in, watchlist_in
+from memory.classify.holdings import holdings_in, position_records_in, watchlist_in
 from memory.classify.instruments import declared_names
 from memory.classify.message import TEMPLATE_MIN_COUNT, asks_someone, carries_trade_figures, opens_asking, post_shape
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
@@ -297,6 +297,8 @@ class _Running:
         for name, symbol in declared_names(text):
             self.names.setdefault(name, self.desk.aliases.root(symbol))
         self.held.update(holdings_in(text, self.desk, pinned=pinned))
+        if message.author_bot:
+            self.held.update(position_records_in(text, self.desk))
 
     def note_accounts(self, words: frozenset[str]) -> None:
         """The account and book words a message names, once it is classified: a later

@@ -32,6 +32,7 @@ _TAG_TOKEN_RE = re.compile(
     r"|(?P<caps>[A-Z][A-Z0-9&/'-]*(?:[ _-]+[A-Z][A-Z0-9&/'-]*){0,3})(?![a-z])"
     r"|(?P<colon>[A-Za-z][\w &/'+-]{0,40}?)\s*:(?=\s|$)"
 )
+_COLON_LABEL_RE = re.compile(r"(?P<colon>[A-Za-z][\w &/'+-]{0,40}?)\s*:(?=\s|$)")
 _HEADING_RE = re.compile(r"[ \t]*(?:[-*+>][ \t]+)?#{1,6}[ \t]+(?P<label>[^\n]{1,80})")
 # Emoji, punctuation and timestamps between a line's start and its label.
 _TAG_FILLER_RE = re.compile(r"(?:[^\w\[*_\n]|\[\d[\d:\-T ./Z]*\])*")
@@ -83,8 +84,11 @@ def _label_kind(label: str) -> tuple[str | None, bool]:
         return None, False
     if _METRIC_LABEL_RE.match(lowered):
         return None, False
+    words = len(lowered.split())
     for event_type, event, _topic in _LABEL_TYPES:
         found = event.search(lowered) if event is not None else None
+        if found and words > _LABEL_WORDS_MAX and len(lowered[:found.start()].split()) >= _LABEL_LEAD_WORDS:
+            continue                       # a headline in bold ("Hong Kong SFC approves two more licences")
         if found and (event_type == "no_route_decision" or not _NEGATED_LABEL_RE.search(lowered[:found.start()])):
             return event_type, True        # ("no view changes" names no thesis update)
     for event_type, _event, topic in _LABEL_TYPES:
@@ -94,6 +98,10 @@ def _label_kind(label: str) -> tuple[str | None, bool]:
     return None, False
 
 
+# A label longer than this whose event word comes after its first words is a sentence (a
+# headline, a title), not a label: "STOP MOVED on NVDA to 141" leads with its event.
+_LABEL_WORDS_MAX = 5
+_LABEL_LEAD_WORDS = 3
 # A label keyword said to be absent: "no view changes", "without stop change", "nothing new".
 _NEGATED_LABEL_RE = re.compile(r"\b(?:no|not|without|zero|nil|nothing)\s+(?:[\w-]+\s+)?$")
 # A short topic keyword followed by a word that is not a number: part of a name ("TP ICAP").
@@ -181,7 +189,10 @@ def _names_a_halted_listing(text: str, line_start: int, label_end: int, line_end
 # label is no level (stops and targets are levels), and a percentage or a duration always is.
 _METRIC_AFTER_LABEL_RE = re.compile(r"^[\s:=*_]*\d+(?:\.\d+)?\s*(?:%|ms\b|s\b|sec\w*|min\w*|h\b|hours?\b|bps?\b)")
 _COUNT_AFTER_LABEL_RE = re.compile(r"^[\s:=*_]*\d+(?!\s*(?:[.,]\d|[kKmM]\b|@|x\b))(?:\s*(?:[,;·|(/]|of\b|items?\b"
-                                   r"|orders?\b|alerts?\b|headlines?\b)|\s*$)")
+                                   r"|orders?\b|alerts?\b|headlines?\b)|\s*$"
+                                   # "pending: 2 withdrawals, 0 deposits": things counted, not a traded quantity
+                                   r"|\s+(?!(?:shares|contracts|lots|units|coins|tokens|options|calls|puts|futures|bonds"
+                                   r"|notes|bbls|barrels|tonnes|cars|spreads)\b)[a-z]+s\b\s*(?:[,;·|]|$))")
 _LEVEL_TYPES = frozenset({"stop_or_target_change"})
 
 
@@ -271,6 +282,11 @@ def _line_tag_type(
             event_type = None  # "BUY NVDA" / "TP1 hit" are order lines, typed by rules and fallbacks
         if event_type:
             return event_type, match.end()
+        if kind == "caps" and (whole := _COLON_LABEL_RE.match(text, match.start(), line_end)):
+            # "ETH view change: going from neutral to short": a symbol leading its label
+            whole_type, whole_event = _label_kind(whole.group("colon"))
+            if whole_type and whole_event and whole_type != "generic":
+                return whole_type, whole.end()
         if kind in ("colon", "caps"):
             return None, line_end
         pos = _TAG_FILLER_RE.match(text, match.end(), line_end).end()

@@ -13,7 +13,9 @@ from memory.classify import vocabulary
 from memory.classify.facts import _NUM, _SIZE_RE, _TRADE_ID_RE
 
 _SIDE_RE = re.compile(
-    r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover(?:ed)?(?!\s+(?:bonds?|calls?|puts?|interest)\b)|bto|sto|btc|stc"
+    r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover(?:ed)?(?!\s+(?:bonds?|calls?|puts?|interest)\b)|bto|sto|stc"
+    # "BTC 4 AMD 225p" buys to close; "40 BTC okx" and "BTC inv= +7.19" are bitcoin
+    r"|(?<![\d.,]\s)(?<![\d.,])btc(?=\s+\d+\s*(?:x\s*)?[a-z]|\s+[a-z]{1,6}\s+\d{1,2}/\d{1,2}\b)"
     r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|(?<![/.'’])b|(?<![/.'’])s"
     # Romance desks buy and sell in their own verbs
     r"|compr(?:a|o|iamo|are|ato|amos|ar|ado|ons|ez)|ach[eè]t(?:e|ons|ez|er)"

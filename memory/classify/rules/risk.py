@@ -34,6 +34,9 @@ LIMITS_HEADING = r"\blimits?\b[^:\n]{0,32}:"
 # drawdown is a number of its record, not a limit the book presses on.
 _PERFORMANCE_STATS_RE = re.compile(r"\b(?:sharpe|sortino|calmar|cagr|hit[\s-]?rate|win[\s-]?rate|t-?stat"
                                    r"|information ratio|profit factor)\b")
+# A venue's API rate limit throttling requests, and a drill of a margin call, are no risk limit.
+_NOT_A_RISK_LIMIT_RE = re.compile(r"\brate[\s_-]?limit\w*|\bapi\b|\brequests?\s*(?:/|per)\s*(?:s|sec|min)\b"
+                                  r"|\bweight\s*=|\bdrill\b|\bdry[\s-]?run\b")
 _BOUND_WORD_RE = re.compile(r"\b(?:limits?|caps?|max(?:imum)?|thresholds?|budgets?|ceilings?|hard stop)\b")
 
 
@@ -119,7 +122,7 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:agents?|desk|bots?|book|trading)\s+(?:is\s+|are\s+)?(?:paused|halted|frozen|suspended|locked)\b"
         r"|\b(?:reduc|cut|trim|bring)\w*\b[^.;]{0,40}\b(?:under|below|to)\s+\d+(?:\.\d+)?\s?%\s+of\s+"
         r"(?:nav|book|equity|capital|aum)\b"),
-        mode="strong", veto_before=_THIRD_PARTY_BEFORE_RE,
+        mode="strong", veto_before=_THIRD_PARTY_BEFORE_RE, veto_sentence=_NOT_A_RISK_LIMIT_RE,
         check=lambda sentence, match: not _is_within_limits(sentence)),
     _Rule("risk_limit", re.compile(
         r"(?:" + _RISK_BOUND + r")\s+(?:[^\s,;!?]+\s+){0,3}?"

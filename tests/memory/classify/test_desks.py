@@ -24,7 +24,7 @@ from tests.support.storeview import apply
 TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro", "vol_relay", "fx_algo",
                 "event_driven", "mbs_tba", "shipping_freight", "index_mm", "power_gas", "smallcap_momentum",
                 "cta_systematic", "ny_swaps_voice", "mumbai_nifty_options", "singapore_fx_swaps",
-                "agent_floor_crypto_spot", "us_treasury_basis_rv")
+                "agent_floor_crypto_spot", "us_treasury_basis_rv", "crypto_mm_inventory_desk")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -87,7 +87,6 @@ KNOWN_GAPS = {
     # agent_floor_crypto_spot and us_treasury_basis_rv, tuning desks from session 16 (first contact recorded first):
     ("agent_floor_crypto_spot", "hypothetical 'if BTC loses 60k we would' plan"),
     ("agent_floor_crypto_spot", "long analysis note with trading words but no decision"),
-    ("us_treasury_basis_rv", "'known, don't touch' reply to a limit breach"),
     ("us_treasury_basis_rv", "auction result headline on the held new 10s"),
     ("us_treasury_basis_rv", "war story about a past basis trade"),
 }

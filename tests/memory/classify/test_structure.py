@@ -2201,3 +2201,47 @@ def test_a_question_about_a_held_name_and_its_earnings_is_no_news():
                                                   author_name="theo", author_bot=False))
     assert "held_position_news" in types(run("COIN earnings beat and guidance raised, we're long 5k", context,
                                               author_name="theo", author_bot=False))
+
+
+@pytest.mark.parametrize("text, side", [
+    ("transfer queued: 40 BTC okx → bybit (collateral top-up)", None),    # bitcoin, after its amount
+    ("BTC inv= +7.19 limit= 25 util= 27%", None),
+    ("BTC 4 AMD 225p @ 1.20", "buy"),                                      # buy to close
+    ("btc AMD 12/4 225p x4 @ 2.32", "buy"),
+    ("sell 1.5 BTC-PERP @ 60,100", "sell"),
+])
+def test_btc_is_a_side_only_as_buy_to_close(text, side):
+    from memory.classify.tradefacts import side_of
+    assert side_of(text) == side
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("pending: 2 withdrawals, 0 deposits · recon breaks: 0 · next statement in 12h", False),   # counts
+    ("📰 **Hong Kong SFC approves two more VATP licences** retail access from next quarter", False),   # a headline
+    ("⚠️ rate-limit warning venue=binance weight=1115/1200 window=60s — throttling cancels to 39/s", False),
+    ("deribit margin call drill tomorrow 10:00Z, ops will run it", False),
+    ("ETH view change: going from neutral to short bias into the unlock wave", True),          # symbol, then label
+    ("LCH margin call EUR 45m due 10:00, funding from the buffer", True),
+])
+def test_labels_counts_headlines_and_api_limits_are_read_for_what_they_are(text, kept):
+    result = run(text, author_name="settlr" if "pending" in text else "desk", author_bot="pending" in text)
+    assert bool([e for e in result.events if e.tier == "certain" or e.confidence == "tagged"]
+                or "risk_limit" in types(result) or "thesis_update" in types(result)) is kept
+
+
+def test_a_trade_settlement_is_no_legal_news_on_a_held_name():
+    context = ClassifyContext(held=frozenset({"BTC"}))
+    result = run("settlement created: deliver 90 BTC to Meridian / receive 6,153,390 USDC · ref STL-55243", context,
+                 author_name="settlr", author_bot=True)
+    assert "held_position_news" not in types(result)
+    news = run("Exchange settles with SEC over BTC lending program, pays $50m", context, author_name="wirebot",
+               author_bot=True)
+    assert "held_position_news" in types(news)
+
+
+def test_a_bots_position_lines_tell_what_the_desk_holds():
+    from memory.classify.desk import DeskRules
+    from memory.classify.holdings import position_records_in
+    sweep = "risk sweep 13:00Z · all limits ok\n```\nBTC inv= +7.19 limit= 25\nETH-PERP pos=-120\nSOL inv= 0\n```"
+    assert position_records_in(sweep, DeskRules()) == {"BTC", "ETH"}
+    assert position_records_in("BTC bid=67,100 ask=67,120", DeskRules()) == set()
