@@ -203,9 +203,11 @@ async def auth_middleware(request: web.Request, handler) -> web.StreamResponse:
     op = request.get(SERVE_RECORD_KEY)
     if op is not None:
         op.agent = result.agent_id
+    threads, store = request.app[AUTH_KEY].threads, request.app[STORE_KEY]
     try:
         # Threads read by their parent's agents: know the threads the store knows now.
-        await request.app[AUTH_KEY].threads.refresh(request.app[STORE_KEY])
+        if threads.stale(store):
+            await threads.refresh(store)
     except Exception as exc:  # noqa: BLE001 - a stale index only hides new threads
         log.warning("thread index not refreshed", extra={"error": type(exc).__name__})
     return await handler(request)

@@ -71,15 +71,20 @@ class ThreadIndex:
     def threads_of(self, channel_id: int) -> tuple[int, ...]:
         return self._children.get(channel_id, ())
 
+    def stale(self, store, *, max_age_s: float = THREAD_REFRESH_S) -> bool:
+        """Whether writes landed since the last load, and it is older than `max_age_s`
+        (`store.writes` counts the store's committed writes). A plain call: every agent
+        request asks, and most need no reload."""
+        return self._loaded_writes is None or (getattr(store, "writes", None) != self._loaded_writes
+                                               and time.monotonic() - self._loaded_at >= max_age_s)
+
     async def refresh(self, store, *, max_age_s: float = THREAD_REFRESH_S) -> None:
-        """Reload from the store when writes landed since the last load (at most every
-        `max_age_s`); `store.writes` counts the store's committed writes."""
+        """Reload from the store when `stale`."""
         from memory.queries import thread_parents
 
-        writes = getattr(store, "writes", None)
-        now = time.monotonic()
-        if self._loaded_writes is not None and (writes == self._loaded_writes or now - self._loaded_at < max_age_s):
+        if not self.stale(store, max_age_s=max_age_s):
             return
+        writes, now = getattr(store, "writes", None), time.monotonic()
         self.replace(await store.read(thread_parents))
         self._loaded_at, self._loaded_writes = now, writes
 
