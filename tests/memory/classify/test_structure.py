@@ -2130,7 +2130,7 @@ def test_order_ids_of_dotted_parts_and_not_spreads_over_a_benchmark(text, ids):
 
 
 @pytest.mark.parametrize("label, kind", [
-    ("athena · thesis review (weekly, no view changes)", (None, False)),     # a change said to be absent
+    ("athena weekly (no view changes)", (None, False)),     # a change said to be absent
     ("view change", ("thesis_update", True)),
     ("No route", ("no_route_decision", True)),
     ("TP ICAP", (None, False)),          # a broker's name, no take-profit
