@@ -30,19 +30,31 @@ HEALTH_TIMEOUT_S = 2.0
 LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
 
 
-class Tally:
-    """A labelled counter kept as plain numbers and exported at scrape time.
+class _Scraped:
+    """A labelled metric kept as plain numbers by the event loop (its only writer) and
+    turned into a prometheus family only when /metrics is scraped: a prometheus_client
+    child takes a lock on every update, and a cached feed updates about a dozen."""
 
-    `.labels(...).inc()` on a prometheus_client Counter takes a lock and walks its label
-    map on every call; a cached feed updates about a dozen counters, which cost more than
-    serving it. A Tally is one dict increment per update (the event loop is its only
-    writer); `collect` turns it into the same counter family when /metrics is scraped.
-    """
+    family = CounterMetricFamily
 
     def __init__(self, name: str, documentation: str, labelnames: list[str], registry: CollectorRegistry):
         self.name, self.documentation, self.labelnames = name, documentation, labelnames
-        self.values: dict[tuple[str, ...], float] = {}
         registry.register(self)
+
+    def _empty(self):
+        return self.family(self.name, self.documentation, labels=self.labelnames)
+
+    def describe(self):
+        yield self._empty()
+
+
+class Tally(_Scraped):
+    """A labelled counter: one dict increment per update; the same counter family as a
+    prometheus_client Counter when scraped."""
+
+    def __init__(self, name: str, documentation: str, labelnames: list[str], registry: CollectorRegistry):
+        self.values: dict[tuple[str, ...], float] = {}
+        super().__init__(name, documentation, labelnames, registry)
 
     def inc(self, labels: tuple[str, ...], amount: float = 1.0) -> None:
         values = self.values
@@ -52,26 +64,24 @@ class Tally:
         return self.values.get(labels, 0.0)
 
     def collect(self):
-        family = CounterMetricFamily(self.name, self.documentation, labels=self.labelnames)
+        family = self._empty()
         for labels, value in list(self.values.items()):
             family.add_metric(labels, value)
         yield family
 
-    def describe(self):
-        yield CounterMetricFamily(self.name, self.documentation, labels=self.labelnames)
 
+class Latency(_Scraped):
+    """A labelled latency histogram: one bisect and two increments per observation, where
+    a prometheus_client Histogram child also compares every bucket."""
 
-class Latency:
-    """A labelled latency histogram kept as plain numbers, exported at scrape time, like
-    `Tally`: one bisect and two increments per observation, where a prometheus_client
-    Histogram child takes a lock and compares every bucket."""
+    family = HistogramMetricFamily
 
     def __init__(self, name: str, documentation: str, labelnames: list[str], registry: CollectorRegistry,
                  buckets: tuple[float, ...] = LATENCY_BUCKETS):
-        self.name, self.documentation, self.labelnames, self.buckets = name, documentation, labelnames, buckets
+        self.buckets = buckets
         self.counts: dict[tuple[str, ...], list[int]] = {}     # per bucket, not cumulative; the last is +Inf
         self.sums: dict[tuple[str, ...], float] = {}
-        registry.register(self)
+        super().__init__(name, documentation, labelnames, registry)
 
     def observe(self, labels: tuple[str, ...], seconds: float) -> None:
         counts = self.counts.get(labels)
@@ -84,7 +94,7 @@ class Latency:
         return sum(self.counts.get(labels, ()))
 
     def collect(self):
-        family = HistogramMetricFamily(self.name, self.documentation, labels=self.labelnames)
+        family = self._empty()
         for labels, counts in list(self.counts.items()):
             cumulative, running = [], 0
             for bound, count in zip((*map(str, self.buckets), "+Inf"), counts, strict=True):
@@ -92,9 +102,6 @@ class Latency:
                 cumulative.append((bound, running))
             family.add_metric(list(labels), cumulative, self.sums.get(labels, 0.0))
         yield family
-
-    def describe(self):
-        yield HistogramMetricFamily(self.name, self.documentation, labels=self.labelnames)
 
 
 class Metrics:

@@ -8,6 +8,7 @@ from memory.classify.analysis import _analyse, _has_context, _order_line, _Sente
 from memory.classify.facts import _TRADE_ID_RE, _WORD_RE, extract_tickers
 from memory.classify.frames import (
     _AMBIGUOUS_TRADE_WORD_RE,
+    _ASKED_RE,
     _CAUSE_RE,
     _FIRST_PERSON_RE,
     _NEGATION_BEFORE_RE,
@@ -121,7 +122,7 @@ def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple
     # flagging: ..."); other news on a ticker stays "maybe". A flagged ticker with a signed
     # move ("(+4.8%)") or on a held name is news even in words no keyword list knows.
     # (a question about a name, "are we still long coin into earnings?", reports nothing)
-    news = bool(_NEWS_RE.search(sentence.plain)) and not _ENDS_ASKING_RE.search(sentence.plain)
+    news = bool(_NEWS_RE.search(sentence.plain)) and not _ASKED_RE.search(sentence.plain)
     flagged = bool(sentence.tickers and _NEWS_FLAG_RE.search(sentence.plain))
     # "CRWD just moved -7.5% after it confirms a supply deal": a move with a cause is news.
     moved = bool(sentence.tickers and _SIGNED_MOVE_RE.search(sentence.plain) and _CAUSE_RE.search(sentence.plain))
@@ -142,9 +143,6 @@ def _rule_hits(sentences: list[_Sentence], index: int, in_ticket: bool) -> tuple
             hits.append(_Hit("watchlist_news", "strong", [(sentence.start, sentence.end)], "news.flagged"))
         matched_any = matched_any or bool(held or (news and sentence.tickers))
     return hits, matched_any
-
-
-_ENDS_ASKING_RE = re.compile(r"\?[\W_]*$")
 
 
 # Routing on a desk also means giving a signal or task to an agent or a desk: "sending the

@@ -60,6 +60,9 @@ _PROPOSAL_REFERENCE_BEFORE_RE = re.compile(
     r"|your|his|her|their)\s+(?:\w+\s+){0,2}$"
 )
 _QUESTION_END_RE = re.compile(r"\?\s*$")
+# A message or sentence that ends by asking, an emoji or a closing mark after its "?" too:
+# "depth theek hai?", "send it? 😅", "are we still long coin into earnings? 👀".
+_ASKED_RE = re.compile(r"\?[\W\s]*$")
 _ANALYST_RE = re.compile(
     r"\b(?:analysts?|upgrade[ds]?|downgrade[ds]?|initiat\w+|coverage|reiterat\w+|rating|overweight"
     r"|underweight|outperform|underperform|street|consensus|gs|goldman|ms|morgan stanley|jpm|jpmorgan"

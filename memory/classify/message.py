@@ -36,6 +36,7 @@ from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify, decision_sentences
 from memory.classify.facts import extract_tickers
 from memory.classify.frames import (
+    _ASKED_RE,
     _FIRST_PERSON_RE,
     _NEWS_RE,
     _NOT_HELD_RE,
@@ -1327,8 +1328,6 @@ def _reply(state: _State) -> None:
         state.trace.append(f"short reply to {ref.message_id}, which is no proposal: chatter")
 
 
-# A reply that ends by asking ("depth theek hai?", "send it? 😅") approves nothing yet.
-_ASKED_RE = re.compile(r"\?[\W\s]*$")
 _REPLY_YES_RE = vocabulary.regex("reply_yes", re.I)
 _REPLY_NO_RE = vocabulary.regex("reply_no", re.I)
 _LEAVE_IT_RE = vocabulary.regex("leave_it", re.I)

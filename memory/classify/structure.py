@@ -361,22 +361,25 @@ _ORDER_CELL_RE = re.compile(r"^(?P<what>(?:[^\s@|]+\s+){0,5}?)(?P<qty>\d[\d.,]*\
 _MACHINE_CODE_RE = re.compile(r"^[A-Z][A-Z_/-]{1,11}$")
 
 
+_ID_CELL_RE = re.compile(r"(?-i:[A-Z]{1,6}[-_#]?[A-Z0-9]*\d[A-Z0-9]*(?:[-_.][A-Z0-9]+){0,3})")
+
+
 def _keyless_record(line: str, start: int) -> Record | None:
-    cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-    cells = [cell for cell in cells if cell]
-    orders = [match for cell in cells if (match := _ORDER_CELL_RE.match(cell))]
-    if len(cells) < 3 or not orders:
+    cells = [cell for cell in (cell.strip() for cell in line.strip().strip("|").split("|")) if cell]
+    if len(cells) < 3:
         return None
-    fields: list[tuple[str, str]] = []
+    orders, fields = [], []
     if _MACHINE_CODE_RE.match(cells[0]):
         fields.append(("head", cells[0]))
-    for cell in cells:
-        if _ORDER_CELL_RE.match(cell):
-            continue
-        if _TRADE_ID_RE.fullmatch(cell) or _ID_CELL_RE.fullmatch(cell):
+    for index, cell in enumerate(cells):
+        if order := _ORDER_CELL_RE.match(cell):
+            orders.append(order)
+        elif _TRADE_ID_RE.fullmatch(cell) or _ID_CELL_RE.fullmatch(cell):
             fields.append(("orderid", cell))
-        elif cell is not cells[0] and re.match(r"[A-Za-z]", cell):
+        elif index and re.match(r"[A-Za-z]", cell):
             fields.append(("status", cell))
+    if not orders:
+        return None
     for match in orders[:2]:
         what = match.group("what").strip()
         side = side_of(f"{what} 1") if what else None
@@ -389,9 +392,6 @@ def _keyless_record(line: str, start: int) -> Record | None:
     if not any(key in ("side", "orderid") for key, _ in fields):
         return None                # "| BTC | 2.5 @ 63,100 | long |": a table's row, not an order's record
     return Record(tuple(fields), "kv", (start, start + len(line)))
-
-
-_ID_CELL_RE = re.compile(r"(?-i:[A-Z]{1,6}[-_#]?[A-Z0-9]*\d[A-Z0-9]*(?:[-_.][A-Z0-9]+){0,3})")
 
 
 def _names_a_status(head: str) -> bool:

@@ -25,14 +25,16 @@ from memory.classify.sentences import _LINE_MARKER_RE, _line_spans, _normalize, 
 # The rule of a block under a bare news label: news on a name not yet known as the desk's.
 NEWS_LABEL_RULE = "tag.news"
 
+# "Label: ...", the last form a tag takes.
+_COLON_LABEL = r"(?P<colon>[A-Za-z][\w &/'+-]{0,40}?)\s*:(?=\s|$)"
 _TAG_TOKEN_RE = re.compile(
     r"\[(?P<bracket>[^\[\]\n]{1,40})\]"
     r"|\*\*(?P<bold>[^*\n]{1,60})\*\*"
     r"|__(?P<under>[^_\n]{1,60})__"
     r"|(?P<caps>[A-Z][A-Z0-9&/'-]*(?:[ _-]+[A-Z][A-Z0-9&/'-]*){0,3})(?![a-z])"
-    r"|(?P<colon>[A-Za-z][\w &/'+-]{0,40}?)\s*:(?=\s|$)"
+    r"|" + _COLON_LABEL
 )
-_COLON_LABEL_RE = re.compile(r"(?P<colon>[A-Za-z][\w &/'+-]{0,40}?)\s*:(?=\s|$)")
+_COLON_LABEL_RE = re.compile(_COLON_LABEL)
 _HEADING_RE = re.compile(r"[ \t]*(?:[-*+>][ \t]+)?#{1,6}[ \t]+(?P<label>[^\n]{1,80})")
 # Emoji, punctuation and timestamps between a line's start and its label.
 _TAG_FILLER_RE = re.compile(r"(?:[^\w\[*_\n]|\[\d[\d:\-T ./Z]*\])*")
