@@ -49,8 +49,10 @@ def _is_table_header(raw: str) -> bool:
         return False
     cells = [c for c in raw.strip().strip("|").split("|") if c.strip()]
     return len(cells) >= 3 and not any(_NUMERIC_CELL_RE.match(c) or set(c.strip()) <= set("-: ") for c in cells)
-# Right after a rule's words: a whole count, then a field separator or the end.
-_METRIC_COUNT_AFTER_RE = re.compile(r"\s*[:=]?\s*\d+(?![\d.,]|\s*[kKmM%])\s*(?:[·|;,]|$)")
+# Right after a rule's words: a whole count, then a field separator or the end; or a
+# table row's numbers to the end ("route  4  0  17" under "stage in out ms").
+_METRIC_COUNT_AFTER_RE = re.compile(r"\s*[:=]?\s*\d+(?![\d.,]|\s*[kKmM%])\s*(?:[·|;,]|$)"
+                                    r"|(?:\s+[\d.,]+(?:ms|s|%)?){3,}\s*$")
 
 
 def _is_metric_label(sentence: _Sentence, match: re.Match[str]) -> bool:

@@ -20,6 +20,7 @@ _TICKER_TOKEN_RE = re.compile(
     | (?<![\w$])/?(?P<future>[A-Z]{2,4}[FGHJKMNQUVXZ]\d{1,2}|[A-Z][FGHJKMNQUVXZ]\d\d)(?!\w)  # ESZ5 /NQH25 FGBLM6 CZ25
     | (?<![\w$])(?P<contract>[A-Z][A-Z&]{1,14}\d{2}(?:[A-Z]{3}|[1-9OND]\d{2})\d*(?:FUT|CE|PE))(?!\w)  # RELIANCE26MAYFUT
     | (?<![\w/])/(?P<slashfut>[A-Z]{1,3})(?![\w/])                          # /ES /CL
+    | (?<![\w$/.,-])(?P<exchcode>\d{3,6}\.(?:HK|T|SS|SH|SZ|KS|KQ|TW|TWO|SI|NS|BO|AX|JK|BK|KL))(?![\w.])  # 0700.HK
     | \b(?:shares|contracts|sh|shs|lots|calls|puts)\s+of\s+(?P<after_size>[A-Z]{1,5})\b  # "shares of F"
     | (?<![\w$@#/.&'-])(?P<bare>[A-Z]{2,5}(?:\.[A-Z])?)(?![\w&/]|-\d|-[A-Z]+-\d|\.[A-Za-z]\w|'[A-Z])  # not MUM-NFO-01
     """.replace("{ccy}", _CURRENCY),
@@ -80,7 +81,8 @@ def extract_tickers(text: str) -> list[str]:
 
 # A number as desks write it: "1,250.5", "3002", and the decimal comma of European desks
 # ("84,50", "33,8": one or two digits after the comma; three are thousands).
-_NUM = r"(?>\d{1,3}(?:,\d{3})+(?![\d,])|\d+)(?:\.\d+|,\d{1,2}(?![\d,]))?"
+# (A comma then a space after it lists: "@ 6,129, sl 6,165" is 6,129.)
+_NUM = r"(?>\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+)(?:\.\d+|,\d{1,2}(?!\d|,\d))?"
 _NOT_A_PRICE_UNIT = (
     r"(?!\d|[.,:]\d|\s?%|\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|am|pm|utc|et|x\b"
     r"|/\d|gb|mb|kb|bps?|tokens?|req|requests|attempts?|retries|times)\b)"

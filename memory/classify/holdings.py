@@ -23,7 +23,8 @@ _WATCH_QUALIFIER = r"(?:\s+for\s+[\w./-]{1,12}|(?<=list)\s+(?:desk|team|book|cor
 _WATCHLIST_LINE_RE = re.compile(
     # then an emoji or a side's heading ("longs:") may come before the names
     r"(?:^|\|)" + _WATCH_HEAD + _WATCH_QUALIFIER + r"[^\w\n:|]{0,8}(?:(?:longs?|shorts?)\b)?"
-    r"\s*(?:[:=—–]|\bis\b|-\s)\s*(?P<names>[^\n|]+)", re.I | re.M)
+    # (an emoji may stand for the colon: "watchlist today 👀 Ping An (2318), Tencent (700)")
+    r"\s*(?:[:=—–]|\bis\b|-\s|(?<=[\U0001F300-\U0001FAFF]\s)(?=(?-i:[$A-Z0-9])))\s*(?P<names>[^\n|]+)", re.I | re.M)
 # "book going in:", "book into today:", "positions:" (not "outside our book", "book value").
 BOOK_NOUNS = (r"(?:book|positions?|holdings?|inventory|portfolio|exposures?"
               # in the desk's own language: posizioni, Positionen, posiciones, portafoglio, Bestand
@@ -118,7 +119,12 @@ def watch_name_lists(text: str) -> list[str]:
             if not below.strip():
                 break
             lists.append(_LINE_LABEL_RE.sub("", below, count=1))
-    return [re.sub(r"\([^)]*\)", " ", listed) for listed in lists]
+    # "Ping An (2318)": a name given its symbol is listed as the symbol; other brackets are notes.
+    return [re.sub(r"\([^)]*\)", " ", _NAMED_SYMBOL_RE.sub(r"\g<symbol>", listed)) for listed in lists]
+
+
+_NAMED_SYMBOL_RE = re.compile(r"(?<![\w&'-])[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}\s*"
+                              r"\((?P<symbol>\d{3,6}(?:\.[A-Z]{1,2})?|[A-Z][A-Z0-9]{1,5}(?:\.[A-Z]{1,2})?)\)")
 
 
 # A full stop then a space ends a list of names (not "no.11", not "1.5").

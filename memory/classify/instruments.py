@@ -32,6 +32,7 @@ _CONTRACT_RE = re.compile(r"^([A-Z][A-Z&]{1,14}?)\d{2}(?:[A-Z]{3}|[1-9OND]\d{2})
 
 # A run of word characters: where a name may begin (looked up by its first word).
 _NAME_WORD_RE = re.compile(r"\w+")
+_EXCHANGE_CODE_RE = re.compile(r"^(\d{3,6})(?:\.[A-Z]{1,3})?$")
 # A name is a whole word: not inside a longer word, a "&" name, a path or a hyphenated one.
 _JOINERS = frozenset("&/-_")
 
@@ -54,6 +55,11 @@ class AliasTable:
         symbol = symbol.upper().lstrip("$/")
         if symbol in self.roots:
             return self.roots[symbol]
+        code = _EXCHANGE_CODE_RE.match(symbol)
+        if code:
+            # Asian exchanges number their listings: "0700.HK", "0700" and "700" are one stock.
+            digits = code.group(1).zfill(4)
+            return self.roots.get(digits, self.roots.get(digits.lstrip("0"), digits))
         pair = re.sub(r"[/-]", "", symbol)
         if len(pair) == 6 and pair[:3] in _CURRENCIES and pair[3:] in _CURRENCIES:
             return self.roots.get(pair, pair)   # USD/JPY, USDJPY -> USDJPY (not the crypto rule's USD)
@@ -223,7 +229,8 @@ _NAME_RUN_RE = re.compile(r"(?<![\w-])(?:[A-Z][A-Za-z]{2,}\s+)+[A-Z][A-Za-z]{2,}
 
 # "Orbova Robotics (ORBL)" and "NXCT (Nexica Therapeutics)": a name and its symbol, side by side.
 _NAME = r"[A-Z][A-Za-z&'.-]+(?:\s+(?:&\s+)?[A-Z][A-Za-z&'.-]+){0,3}"
-_SYMBOL = r"[A-Z][A-Z0-9]{1,5}(?:\.[A-Z]{1,2})?"
+# (or an exchange's listing number: "Tencent (700)", "Toyota (7203.T)")
+_SYMBOL = r"[A-Z][A-Z0-9]{1,5}(?:\.[A-Z]{1,2})?|\d{3,6}(?:\.[A-Z]{1,3})?"
 _NAME_THEN_SYMBOL_RE = re.compile(rf"(?<![\w&'-])(?P<name>{_NAME})\s+\((?P<symbol>{_SYMBOL})\)")
 _SYMBOL_THEN_NAME_RE = re.compile(rf"(?<![\w$])(?P<symbol>{_SYMBOL})\s+\((?P<name>{_NAME})\)")
 _NOT_SYMBOLS = vocabulary.words("not_tickers") | _CURRENCIES

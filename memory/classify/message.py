@@ -135,17 +135,24 @@ def message_text(message: MessageView) -> str:
     return "\n".join(part for part in parts if part)
 
 
+_CAPS_TOKEN_RE = re.compile(r"(?<![\w<$])[A-Z][A-Z0-9&]+(?![\w>])")
+
+
 @lru_cache(maxsize=16384)
 def template_key(text: str) -> str:
     """A bot's line shape: its first line (a header above a table whose rows vary is one
     shape) with ids, tickers, times and numbers masked, case and spacing folded."""
-    from memory.classify.facts import _TRADE_ID_RE, extract_tickers
+    from memory.classify.facts import _TRADE_ID_RE, _is_shouting, extract_tickers
     lines = [line for line in text.split("\n") if line.strip()]
     shape = (lines[0] + (" …" if len(lines) > 1 else "")) if lines else ""
     shape = _TIME_RE.sub("<t>", shape)
     shape = _TRADE_ID_RE.sub("<id>", shape)
     for ticker in extract_tickers(shape):
         shape = re.sub(rf"(?<![\w$]){re.escape(ticker)}(?!\w)", "<sym>", shape, flags=re.I)
+    if not _is_shouting(shape):
+        # Names and codes in capitals vary from post to post of one alert ("CBBC KO: 68437 HSI
+        # bull (CT)", "... TENCENT bear (SG)"); a shouted headline keeps its words.
+        shape = _CAPS_TOKEN_RE.sub("<sym>", shape)
     # A sign is part of the number: "Δnet -0.79" and "Δnet +1.36" are one line shape.
     shape = _SIGNED_NUMBER_RE.sub("<n>", shape)
     shape = re.sub(r"\s+", " ", shape.lower()).strip()
@@ -294,6 +301,9 @@ def _structured(state: _State) -> None:
                 state.drop(event, "structured record of a paper/sandbox account")
         state.category = "chatter" if not state.events else state.category
         shown = ", ".join(_record_frames(paper[0].record))
+        if "paper" in shown:
+            # no later rule reads a paper account's order fields as the desk's ("env":"paper")
+            state.framed |= {"paper"}
         state.trace.append(f"{paper[0].rule}: {shown} record, not the desk's")
         return
     state.child_order = bool(records) and all(is_child(record) for record in records)
@@ -932,9 +942,11 @@ _HEADLINE_MARK_RE = re.compile(
     # note or a file ("(inside buffer)", "(tlt_positioning_5.png)")
     r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)"
     r"|\((?:(?-i:[A-Z])[\w.&' -]{1,30}|(?:via|source:?|per|h/t|courtesy(?: of)?)\s+[\w.&' -]{1,30})\)\s*$"
-    r"|^\*\*[^*\n]{2,40}\*\*\s*[·:|—–]", re.I)
+    r"|^\*\*[^*\n]{2,40}\*\*\s*[·:|—–]"
+    # a wire's flash in capitals behind one star: "*TESLA CUT TO NEUTRAL AT MIZUHO; PT LOWERED"
+    r"|^\*(?-i:[A-Z0-9$][A-Z0-9 ,.;:'&$%/+-]{12,})$", re.I)
 _KV_PAIR_RE = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*=[^\s=]")
-_NEWS_AUTHOR_RE = re.compile(r"news|wire|headline|rss|press|bloomberg|reuters|dow ?jones|benzinga", re.I)
+_NEWS_AUTHOR_RE = re.compile(r"news|wire|headline|rss|press|squawk|bloomberg|reuters|dow ?jones|benzinga", re.I)
 # A market-data bot: its lines are quotes, prints and liquidations, not news and not the desk's.
 _DATA_FEED_AUTHOR_RE = re.compile(r"feed|tape\b|ticker|liq", re.I)
 # A scanner's title for other people's prints: unusual options flow, sweeps, blocks, dark pool.
@@ -954,13 +966,15 @@ def _is_article(embed: dict) -> bool:
         return False
     if embed.get("url"):
         return side_of(embed_text(embed)) is None
-    description = str(embed.get("description") or "")
+    # (a table in a code fence, a PnL or position snapshot, is a report however many words it has)
+    description = _CODE_FENCE_RE.sub(" ", str(embed.get("description") or ""))
     if len(_PROSE_WORD_RE.findall(description)) < PROSE_LINE_WORDS:
         return False
     return not any(isinstance(item, dict) and role_of(str(item.get("name") or "")) in _TRADE_FIELD_ROLES
                    for item in embed.get("fields") or ())
 
 
+_CODE_FENCE_RE = re.compile(r"```.*?(?:```|$)", re.S)
 _TRADE_FIELD_ROLES = frozenset({"side", "size", "price", "id", "stop", "target"})
 
 
@@ -981,7 +995,10 @@ def _headline(state: _State) -> str | None:
         return None
     if len(_KV_PAIR_RE.findall(first)) >= 2:
         return None   # a bot's key=value record ("... action=none (inside buffer)") is no headline
-    if _HEADLINE_MARK_RE.search(first) or (message.author_bot and _NEWS_AUTHOR_RE.search(message.author_name)):
+    mark = _HEADLINE_MARK_RE.search(first)
+    if mark and message.author_name and mark.group().strip("() ").lower() == message.author_name.lower():
+        mark = None     # "**Status 14:42 HKT** (Kestrel)": the poster signing its report, no wire's name
+    if mark or (message.author_bot and _NEWS_AUTHOR_RE.search(message.author_name)):
         return first
     return None
 
@@ -1166,7 +1183,8 @@ def _order_record(state: _State) -> None:
     if not (levels_only or (facts.get("ids") and facts.get("side") and (facts.get("size") or facts.get("price")))):
         return
     desk = state.context.desk
-    if frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words):
+    if state.framed & _NOT_OURS_NOW or frames(state.text.lower(), other_desks=desk.other_desks,
+                                              paper_words=desk.paper_words):
         return
     if levels_only:
         # "bkt ord#5b21 ESZ6 stp 5992.5 tgt off": an order's bracket levels, moved.
@@ -1462,13 +1480,19 @@ def _questions(state: _State) -> None:
     if state.category != "maybe" or state.events:
         return
     sentences = _analyse(state.text)
-    asked = [s for s in sentences if s.norm.rstrip().endswith("?")]
+    # (a "> " line quotes someone else: "> @NQ_Wizard: longing NQ 19289 here" is their call)
+    asked = [s for s in sentences if s.norm.rstrip().endswith("?") or _in_quote(state.text, s.start)]
     if not asked:
         return
     told = [s for s in sentences if s not in asked and (s.tickers or s.has_price or s.has_size or s.has_trade_id)]
     if not told:
         state.category = "chatter"
-        state.trace.append("only questions carry the trade words: not a decision")
+        state.trace.append("only questions or quoted lines carry the trade words: not a decision")
+
+
+def _in_quote(text: str, offset: int) -> bool:
+    """Whether the line holding `offset` is a quote ("> ...")."""
+    return text[text.rfind("\n", 0, offset) + 1:].lstrip().startswith(">")
 
 
 # A request with no owner: "can someone sanity-check ...", "someone should look at FN 5.5".
@@ -1538,7 +1562,8 @@ def _is_prose(text: str) -> bool:
 
 # A recurring risk line is an event only when its words or numbers say a limit gives:
 # breached, hit, resized, blocked, raised or lowered, or a usage at or over 100%.
-_PRESSES_RE = re.compile(r"\b(?:breach\w*|exceed\w*|hit|block\w*|resiz\w*|reduc\w*|halt\w*|reject\w*|rais\w*"
+_PRESSES_RE = re.compile(r"\b(?:breach\w*|exceed\w*|hit(?!\s+(?:ratio|rate)\b)|block\w*|resiz\w*|reduc\w*|halt\w*"
+                         r"|reject\w*|rais\w*"
                          r"|lower\w*|cut|liquidat\w*|violat\w*|trigger\w*|tripped|over (?:the )?limit)\b"
                          r"|(?<![\d.])(?:[1-9]\d{2,}|100)(?:\.\d+)?\s?%", re.I)
 
@@ -1552,6 +1577,14 @@ def _template(state: _State) -> None:
         # another bot's status line is no headline: an options snapshot's "top OI strikes".)
         return
     facts = trade_facts(state.text)
+    if len(set(facts.get("ids", ()))) >= RECAP_MIN_KNOWN_IDS:
+        # A recurring line naming many ids is a table of accounts or orders (a sync
+        # report, a heartbeat's links): status, whatever its ids.
+        facts.pop("ids")
+    if state.text.count("\n") >= 2 and len(set(extract_tickers(state.text))) >= RECAP_MIN_KNOWN_IDS:
+        # ... and one naming many instruments, a line each, is a book or PnL snapshot:
+        # its signed sizes and prices are positions, not one order's.
+        facts = {}
     # An id alone is a progress line of a known order ("ALG-1 pacing: 30% done"), which
     # recurs; an event template names the trade's side, size or price with it.
     event_facts = (bool(facts.get("ids")) and any(k in facts for k in ("side", "size", "price"))) \

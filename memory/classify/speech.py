@@ -36,6 +36,8 @@ _HISTORY_RE = re.compile(
     r"|\breminds? me of\b|\bback when\b|\bwar story\b|\bthe (?:ftx|covid|gfc|luna|svb) (?:week|crash|days?)\b"
     # transaction-cost analysis reviews executions already done
     r"|\btca\b|\bpost-?trade (?:analysis|review|report)\b"
+    # yesterday told in the first person: "yday i was long 4 nq", "my review of yday"
+    r"|\b(?:yday|yesterday|yest)\s+(?:i|we)\b|\b(?:review|recap) of (?:yday|yesterday)\b"
 )
 _PAPER_RE = re.compile(
     r"\bpaper[\s-]?(?:trade|trades|traded|trading|account|acct|book|portfolio|port|pnl|p&l|position|positions|fill"
@@ -44,7 +46,7 @@ _PAPER_RE = re.compile(
     r"|[\[({]\s*sim\b|\bpaper\s*[=:]\s*(?:true|yes|1)\b|\bshadow only\b|\(shadow\b"
     r"|\bdry[\s-]?run\b|\bpapier[\s-]?trade\w*|\bmodellbuch\b|\bnicht echt\b"
     r"|\bmock (?:trade|order|fill)s?\b|\bdemo account\b|\btest ?net\b|\bsandbox\b|\bshadow (?:book|portfolio|trades?)\b"
-    r"|\bmodel portfolio\b|\bwalk-?forward\b|\bout-of-sample\b|\bin-sample\b"
+    r"|\bmodel portfolio\b|\bwalk-?forward\b|\bout-of-sample\b|\bin-sample\b|^\W*bt\s*:"
     # a record's account field: "account SIM-INTERN01", "acct=paper-2"
     r"|\b(?:account|acct)\s+\W*(?:sim|paper|test|uat|demo|sandbox)\b"
 )
@@ -56,11 +58,12 @@ _OTHER_DESK_RE = re.compile(
     r"(?:desk|team|pod)(?:'s)?\s+(?:\w+\s+){0,2}?"
     r"(?:bought|sold|is|are|was|were|went|got|shorted|covered|added|trimmed|took|put|lifted|hit|paid|opened|closed"
     r"|has|have|did|filled|exited|entered)\b"
+    r"|\b[a-z][\w.-]*['’]s (?:group|crew)\b"      # "ghost's group got filled 50 es"
     r"|\b(?:someone|somebody|a client|clients|the client|a customer|a fund|another fund|a competitor)\s+"
     r"(?:\w+\s+){0,2}?(?:bought|sold|shorted|covered|is long|is short|got filled|took|lifted|hit)\b"
     r"|\b(?:their|his|her) (?:trade|fill|fills|order|orders|entry)\b(?!\s+(?:is|was|goes|went)\s+(?:to|over))"
     r"|\b(?:heard|rumou?r(?:ed)?|word is|apparently)\b[^.]{0,40}\b(?:bought|sold|is long|is short|filled)\b"
-    r"|\b(?:broker|brokers|dealer)\s+(?:says|said|sagt|meint)\b"
+    r"|\b(?:broker|brokers|dealer|street|flow)\s+(?:says|said|saying|sagt|meint)\b"
     # a relayed word from another desk: "heads up from macro: we sold 400 SPY ... ours, not yours"
     r"|\b(?:heads[\s-]?up|fyi|note|word|ping)\s+from\s+(?!(?:me|us|risk|compliance)\b)(?:the\s+)?[a-z][\w&.-]*"
     r"(?:\s+(?:desk|team|pod|book))?\s*[:—–-]"
@@ -77,6 +80,7 @@ _RESTATEMENT_RE = re.compile(
     r"|\bnot (?:a |an )?(?:recommendation|position change|trade idea|proposal|decision|signal|pre-?approval"
     r"|approval)s?\b|\bnothing to (?:trade|do|execute)\b|\binformational\b"
     r"|\bnot (?:us|ours|our (?:trade|book|position|name|fill))\b|\balready reported\b|\bnothing (?:working|live) was\b"
+    r"|\b(?:fyi|info|for info(?:rmation)?) only\b|\bnot in (?:the |our )?book\b"
 )
 
 
@@ -90,7 +94,8 @@ def restates(norm: str) -> bool:
 _ISO_DAY_RE = re.compile(r"\b((?:19|20)\d\d)-([01]\d)-([0-3]\d)\b")
 _YEAR_SPAN_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:-|–|to|bis)\s*((?:19|20)\d\d)\b")
 _DATED_YEAR_RE = re.compile(
-    r"\b(?:q[1-4]|h[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)(?:\s+|-)((?:19|20)\d\d)\b"
+    r"\b(?:from|since|during|remember)\s+((?:19|20)\d\d)\b(?![-/.]\d)"
+    r"|\b(?:q[1-4]|h[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)(?:\s+|-)((?:19|20)\d\d)\b"
     r"|\b((?:19|20)\d\d)\s+(?:q[1-4]|h[12])\b")
 # An ISO day this long before the message is history, not today's business.
 PAST_DAY_MS = 3 * 86_400_000
@@ -111,7 +116,7 @@ def _dated_past(norm: str, at_ms: int) -> bool:
             return True
     if any(int(m[2]) <= now.year and int(m[1]) < int(m[2]) for m in _YEAR_SPAN_RE.finditer(norm)):
         return True
-    return any(int(m[1] or m[2]) < now.year for m in _DATED_YEAR_RE.finditer(norm))
+    return any(int(next(year for year in m.groups() if year)) < now.year for m in _DATED_YEAR_RE.finditer(norm))
 
 
 def frames(norm: str, *, other_desks: Iterable[str] = (), paper_words: Iterable[str] = (), at_ms: int = 0) -> list[str]:

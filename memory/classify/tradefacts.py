@@ -13,7 +13,8 @@ from memory.classify import vocabulary
 from memory.classify.facts import _NUM, _SIZE_RE, _TRADE_ID_RE
 
 _SIDE_RE = re.compile(
-    r"\b(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover(?:ed)?(?!\s+(?:bonds?|calls?|puts?|interest)\b)|bto|sto|stc"
+    # A side word hyphened to a name is part of it: "pnl-bot up 28" is a service.
+    r"\b(?<![\w]-)(?P<side>buy|buying|bought|bot|sell|selling|sold|sld|long|short|shorting|shorted|cover(?:ed)?(?!\s+(?:bonds?|calls?|puts?|interest)\b)|bto|sto|stc"
     # "BTC 4 AMD 225p" buys to close; "40 BTC okx" and "BTC inv= +7.19" are bitcoin
     r"|(?<![\d.,]\s)(?<![\d.,])btc(?=\s+\d+\s*(?:x\s*)?[a-z]|\s+[a-z]{1,6}\s+\d{1,2}/\d{1,2}\b)"
     r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|(?<![/.'’])b|(?<![/.'’])s"
@@ -157,6 +158,10 @@ _CLOCK_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?
 _SIZE_AT_RE = re.compile(rf"(?<![\w.,$#/-])(?:{_NUM}\s?(?:[kKmM]|mm|bn)|[A-Z]{{3}}\s?{_NUM}"
                          rf"(?:\s?(?:[kKmM]|mm|bn))?)(?=\s*@\s*[+-]?\d)")
 
+# "short 40 @ 6,129", "b 20 @ 17,850": a count between a side word and "@" is the size.
+_SIDE_COUNT_AT_RE = re.compile(r"\b(?:buy|sell|long|short|bot|sld|bought|sold|b|s)\s(\d[\d,]*[kKmM]?)(?=\s*@\s*\d)",
+                               re.I)
+
 
 def _without_clocks(text: str) -> str:
     return _CLOCK_RE.sub(lambda match: " " * len(match.group()), text) if ":" in text else text
@@ -183,6 +188,9 @@ def _size_of(text: str) -> str | None:
     at = _SIZE_AT_RE.search(text)
     if at:
         return at.group()
+    counted = _SIDE_COUNT_AT_RE.search(text)
+    if counted:
+        return counted.group(1)
     match = _SIZE_RE.search(text)
     if match:
         number = re.match(rf"{_NUM}(?:\s?[kKmM](?![a-zA-Z]))?", match.group())

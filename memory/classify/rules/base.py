@@ -41,7 +41,9 @@ _SIDE_VERBS = (
 )
 
 # A risk bound; "limit" is not one in "limit order" / "limit buy".
+# A prop desk's daily or max loss limit ("your dll is cut to 1k"), not a Windows library.
+LOSS_LIMIT_SHORT = r"(?<![.\w])(?:dll|mll)\b"
 _RISK_BOUND = (
     r"\b(?:limits?|caps?|thresholds?|ceilings?)\b(?!\s*(?:orders?|buy|sell|price|px|entry))"
-    r"|\bmax\b|\b(?:hard|daily|weekly) stop\b|\bstop[\s-]?out level\b"
+    r"|\bmax\b|\b(?:hard|daily|weekly) stop\b|\bstop[\s-]?out level\b|" + LOSS_LIMIT_SHORT
 )

@@ -11,7 +11,7 @@ from memory.classify.frames import (
     _NEGATION_OR_PASSIVE_BEFORE_RE,
     _THIRD_PARTY_BEFORE_RE,
 )
-from memory.classify.rules.base import _RISK_BOUND, _Rule
+from memory.classify.rules.base import _RISK_BOUND, LOSS_LIMIT_SHORT, _Rule
 
 _WITHIN_LIMITS_RE = re.compile(
     r"\b(?:within|inside|under|below) (?:all |our |the |its |their |every )?(?:[\w%.-]+\s+){0,2}(?:limits?|caps?"
@@ -22,7 +22,8 @@ _WITHIN_LIMITS_RE = re.compile(
     r"|\b(?:alle |all )?limits? ok\b|[·–—-]\s*ok\s*$"
 )
 _BREACH_WORD_RE = re.compile(
-    r"\b(?:hit|hits|hitting|breach\w*|exceed\w*|over (?:the |our |its )?(?:\w+\s+)?(?:limit|cap|max|threshold|budget)"
+    r"\b(?:hit(?!\s+(?:ratio|rate)\b)|hits|hitting"
+    r"|breach\w*|exceed\w*|over (?:the |our |its )?(?:\w+\s+)?(?:limit|cap|max|threshold|budget)"
     r"|above (?:the |our |its )?(?:\w+\s+)?(?:limit|cap|max|threshold|budget)|through (?:the |our )?(?:limit|cap)"
     r"|near(?:ing|ly)?|approach\w*|close to|at (?:the |our )?(?:limit|cap|max)|maxed|tripped|violat\w*|trigger\w*"
     r"|blown|pinned|bumping|up against|exhausted|used up|reached)\b"
@@ -32,12 +33,13 @@ _QUANTITY_RE = re.compile(r"(?<![\w.])[-−]?\$?(\d[\d,]*(?:\.\d+)?)\s?(%|x|k|m|
 LIMITS_HEADING = r"\blimits?\b[^:\n]{0,32}:"
 # A strategy's performance told in statistics ("Sharpe 0.84, CAGR 3.1%, max DD -3.4%"): its
 # drawdown is a number of its record, not a limit the book presses on.
-_PERFORMANCE_STATS_RE = re.compile(r"\b(?:sharpe|sortino|calmar|cagr|hit[\s-]?rate|win[\s-]?rate|t-?stat"
+_PERFORMANCE_STATS_RE = re.compile(r"\b(?:sharpe|sortino|calmar|cagr|hit[\s-]?rat(?:e|io)|win[\s-]?rate|t-?stat"
                                    r"|information ratio|profit factor)\b")
 # A venue's API rate limit throttling requests, and a drill of a margin call, are no risk limit.
 _NOT_A_RISK_LIMIT_RE = re.compile(r"\brate[\s_-]?limit\w*|\bapi\b|\brequests?\s*(?:/|per)\s*(?:s|sec|min)\b"
                                   r"|\bweight\s*=|\bdrill\b|\bdry[\s-]?run\b")
-_BOUND_WORD_RE = re.compile(r"\b(?:limits?|caps?|max(?:imum)?|thresholds?|budgets?|ceilings?|hard stop)\b")
+_BOUND_WORD_RE = re.compile(r"\b(?:limits?|caps?|max(?:imum)?|thresholds?|budgets?|ceilings?|hard stop)\b|"
+                            + LOSS_LIMIT_SHORT)
 
 
 def _is_within_limits(sentence: _Sentence) -> bool:

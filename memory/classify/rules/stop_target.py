@@ -20,7 +20,8 @@ RULES: tuple[_Rule, ...] = (
         veto_before=_NEGATION_BEFORE_RE, veto_sentence=_ANALYST_RE),
     _Rule("stop_or_target_change", re.compile(
         r"\b(?:stop[\s-]?loss|stops?|sl|targets?|tgt|tp\d?|take[\s-]?profit|pt\d?)\s+(?:[^\s,;!?]+\s+){0,5}?"
-        r"(?:now|moved|raised|lowered|tightened|trailed|adjusted|updated|changed|bumped|reset|set|to|from|->|→|=>)"
+        r"(?:now|moved|raised|lowered|tightened|trailed|adjusted|updated|changed|bumped|reset|set|placed|entered|parked"
+        r"|to|from|->|→|=>)"
         r"\s*(?:(?:sits|is|stands|rests|goes|at|to)\s+)*(?:\$?\d|b/?e\b|break[\s-]?even|entry|cost)"
         r"|\b(?:stop|sl|target|tgt|tp\d?|pt)\b\s*[:=]?\s*\$?\d[\d.,]*\s*(?:->|→|=>|to)\s*\$?\d"
         # Romance desks: "Stop a 22,78", "quito el objetivo de AENA", "sposto lo stop a 9,80"

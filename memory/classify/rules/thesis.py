@@ -42,7 +42,8 @@ def _desk_stance(sentence: _Sentence, match: re.Match[str]) -> bool:
     after = norm[match.end() : clause_end]     # "CVD on SOL turned positive": a metric's, before the stance
     for ticker in sentence.tickers:
         symbol = re.escape(ticker.lower())
-        if re.search(rf"\b(?:on|for|about|re|to)\s+(?:the\s+)?\$?{symbol}\b", after) \
+        # "turning bearish on XLF", or its object right after it: "flipping to bearish NQ"
+        if re.search(rf"\b(?:on|for|about|re|to)\s+(?:the\s+)?\$?{symbol}\b|^\s*\$?{symbol}\b", after) \
                 or re.search(rf"^\W*\$?{symbol}\s*[:—–-]", clause):
             return True
     return False

@@ -2245,3 +2245,141 @@ def test_a_bots_position_lines_tell_what_the_desk_holds():
     sweep = "risk sweep 13:00Z · all limits ok\n```\nBTC inv= +7.19 limit= 25\nETH-PERP pos=-120\nSOL inv= 0\n```"
     assert position_records_in(sweep, DeskRules()) == {"BTC", "ETH"}
     assert position_records_in("BTC bid=67,100 ask=67,120", DeskRules()) == set()
+
+
+# --------------------------------------------------------------------------- session 17
+
+@pytest.mark.parametrize("text, side", [
+    ("pnl-bot    up   28   0   0   2098s ago", None),     # a service's name, then its state
+    ("bot 5 es @ 5400", "buy"),
+    ("x-long 5 contracts", None),
+    ("sold 3 nq @ 19,302.75", "sell"),
+])
+def test_a_side_word_hyphened_to_a_name_is_part_of_the_name(text, side):
+    from memory.classify.tradefacts import side_of
+    assert side_of(text) == side
+
+
+def test_a_paper_accounts_json_fill_with_an_order_id_is_no_fill():
+    paper = ('{"src":"copier","evt":"fill","env":"paper","acct":"SIM-101","sym":"MNQM5","side":"SELL",'
+             '"qty":3,"px":19302.5,"oid":"SIM-8441"}')
+    assert "trade_fill" not in types(run(paper, author_name="CopierBot", author_bot=True))
+    live = paper.replace('"env":"paper","acct":"SIM-101"', '"acct":"PG-03"').replace("SIM-8441", "CPY-7373051")
+    assert "trade_fill" in types(run(live, author_name="CopierBot", author_bot=True))
+
+
+def test_a_table_row_of_numbers_under_a_stage_word_is_a_metric_not_a_route():
+    digest = ("cron triage-digest 03:00Z: 25 items seen, 0 routed, 25 dismissed, 3 dupes.\n```\n"
+              "stage        in   out  ms\nfetch        34   58    58\nroute         1    0    27\n```")
+    assert "route_decision" not in types(run(digest, author_name="deskmon", author_bot=True))
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("yday i was long 4 nq 19223 and got stopped at 19198 lol never again", False),     # yesterday, first person
+    ("my review of yday since i promised: 1) short nq 19303 at the open, filled 19302.75", False),
+    ("old screenshot from 2022 - short 3 es 4710 filled 4709.75, look at that candle", False),   # a past year
+    ("bt: 5m ORB on es, 1,184 trades, 58.1% win. long above OR high stop OR low, tgt 2R", False),  # a backtest
+    ("ghost's group got filled 50 es at the open 😂 size kings", False),                 # another group's trade
+    ("remember 2021 we shorted 9988 @ 210 lol, cover 得早", False),
+    ("UB flow saying bull CBBC inflows picked up this morning, 709m HKD net", False),    # hearsay
+    ("filled 50 es at the open, stop 5405", True),
+    ("long 4 nq 19223, stop 19198", True),
+])
+def test_yesterday_a_past_year_a_backtest_and_another_group_are_not_the_desks_trade(text, kept):
+    actions = {"trade_fill", "trade_proposal", "trade_confirmation", "stop_or_target_change"}
+    found = [e for e in run(text, author_name="kayla.t", created_at_ms=T0).events if e.event_type in actions]
+    assert bool(found) is kept
+
+
+def test_a_recurring_status_line_naming_many_accounts_or_instruments_is_status():
+    heartbeat = ("deskmon ♥ ok 23:14:09 ET | uptime 101h25m | host desk-gw-01\n```\n"
+                 "pnl-bot    up   28   0   0   2098s ago\n```\n"
+                 "links: PG-01 ok PG-02 ok PG-03 ok PG-04 ok PG-05 ok | FA-11 ok FA-12 ok FA-14 ok")
+    result = run(heartbeat, ClassifyContext(template_count=14), author_name="deskmon", author_bot=True)
+    assert not [e for e in result.events if e.tier == "certain"]
+    snapshot = ("📊 PnL snapshot 12:05 HKT | desk HK-EQD/1\n```\n0005.HK +200,000 avg 65.95 last 67.36 -58k\n"
+                "1810.HK +100,000 avg 16.92 last 17.01 +9k\n0700.HK -20,000 avg 380.2 last 378.0 +44k\n```")
+    result = run(snapshot, ClassifyContext(template_count=6), author_name="pnl-bot", author_bot=True)
+    assert not [e for e in result.events if e.tier == "certain"]
+    fill = "FILL CPY-7373051 NQM5 SELL 1 @ 19304.0 acct PG-03"
+    result = run(fill, ClassifyContext(template_count=14), author_name="CopierBot", author_bot=True)
+    assert [e for e in result.events if e.tier == "certain"]
+
+
+def test_a_stance_with_its_instrument_right_after_it_is_the_desks_thesis():
+    text = "bias change: flipping to bearish NQ under 19302 (was bullish all week), shorts only below it"
+    assert "thesis_update" in types(run(text, author_name="vince_ht"))
+    assert "thesis_update" not in types(run("breadth turned negative into the close, tape is heavy",
+                                            author_name="vince_ht"))
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("kayla.t your dll is cut to 1k from tomorrow, two red days in a row.", True),     # daily loss limit
+    ("deploy failed: could not load riskcore.dll, rolled back", False),
+])
+def test_a_prop_desks_loss_limit_abbreviation_is_a_limit(text, kept):
+    assert ("risk_limit" in types(run(text, author_name="vince_ht"))) is kept
+
+
+def test_a_squawks_starred_capital_flash_is_a_headline_on_a_watched_name():
+    flash = "*TESLA CUT TO NEUTRAL AT MIZUHO; PT LOWERED\n`CNBC · 11:16:52 ET · sq-706656 · prio 2`"
+    context = ClassifyContext(watchlist=frozenset({"TSLA", "NVDA"}))
+    assert "watchlist_news" in types(run(flash, context, author_name="SquawkBox", author_bot=True))
+    other = ClassifyContext(watchlist=frozenset({"NVDA"}))
+    assert "watchlist_news" not in types(run(flash, other, author_name="SquawkBox", author_bot=True))
+
+
+@pytest.mark.parametrize("text, author, news", [
+    ("**Status 14:42 HKT — HSBC book** (Kestrel)\nPositions: +200,000 @ 65.95, stops unchanged", "Kestrel", False),
+    ("HSBC launches US$3bn buyback, shares +2% (Reuters)", "Kestrel", True),   # a wire's name, not the poster's
+])
+def test_a_poster_signing_its_own_report_is_no_wire_source(text, author, news):
+    context = ClassifyContext(held=frozenset({builtin_aliases().root("HSBC")}))
+    assert ("held_position_news" in types(run(text, context, author_name=author, author_bot=True))) is news
+
+
+@pytest.mark.parametrize("text, risk", [
+    ("realised +216k, unrealised -234k, gross used 59%, slippage +1.8bp hit ratio 56% on 4 trades,"
+     " max dd intraday -787k at 09:42", False),
+    ("⚠️ CBBC KO: 67570 HSI bull (MB) call 17,344 — MCE at 15:15:50, trading suspended\n"
+     "not in book — fyi only. spot at trigger 17,639", False),
+    ("daily loss limit hit on PG-05, trading halted for the account", True),
+])
+def test_a_hit_ratio_and_a_products_knock_out_said_not_ours_are_no_limit_events(text, risk):
+    assert ("risk_limit" in types(run(text, author_name="pnl-bot", author_bot=True))) is risk
+
+
+def test_template_shapes_mask_codes_in_capitals_but_a_shouted_headline_keeps_its_words():
+    assert template_key("⚠️ CBBC KO: 68437 HSI bull (CT) call 17,294 — MCE at 10:09:15") == \
+        template_key("⚠️ CBBC KO: 60160 TENCENT bull (GS) call 199.8 — MCE at 13:55:02")
+    assert template_key("*TESLA CUT TO NEUTRAL AT MIZUHO") != template_key("*APPLE RAISES GUIDANCE FOR Q4")
+
+
+def test_asian_listing_numbers_are_tickers_and_a_name_given_one_declares_it():
+    from memory.classify.instruments import declared_names
+    assert extract_tickers("b 200k 0700.HK @ 380.2") == ["0700.HK"]
+    assert builtin_aliases().root("0700.HK") == builtin_aliases().root("700") == "0700"
+    assert extract_tickers("7203.T sold") == ["7203.T"] and extract_tickers("v2.3.1 up 1.5%") == []
+    assert ("TENCENT", "700") in declared_names("Tencent (700) results beat")
+    assert watchlist_in("watchlist today 👀 Ping An (2318), Tencent (700), Haier (6690)", load_desk_rules(None)) \
+        == {"2318", "0700", "6690"}
+    assert watchlist_in("watch 👀 this one", load_desk_rules(None)) == set()
+
+
+def test_a_thousands_number_before_a_listing_comma_and_a_count_before_at_are_read_whole():
+    from memory.classify.tradefacts import trade_facts
+    facts = trade_facts("HHI short 40 @ 6,129, sl 6,165 tp 6,057")
+    assert (facts["side"], facts["size"], facts["price"], facts["stop"]) == ("sell", "40", "6,129", "6,165")
+    assert "trade_proposal" in types(run("HHI short 40 @ 6,129, sl 6,165 tp 6,057 — 做唔做?", author_name="kelvin_w"))
+
+
+def test_a_stop_placed_at_a_level_is_a_stop_change():
+    text = "Action: Protective stop for HSIH5 placed at 17,746 (stop-market, GTC incl. T+1); take-profit 17,881 resting."
+    assert "stop_or_target_change" in types(run(text, author_name="Kestrel", author_bot=True))
+
+
+def test_trade_words_only_in_a_quoted_line_are_someone_elses_call():
+    quoted = "> @NQ_Wizard: longing NQ 19289 here, target 19490 🚀🚀 stops are for cowards lmao this guy"
+    assert run(quoted, author_name="kayla.t").category == "chatter"
+    own = quoted + "\nwe are long 2 nq 19290 too, stop 19250"
+    assert run(own, author_name="kayla.t").category in ("hard", "maybe")
