@@ -35,7 +35,7 @@ from memory.classify.tags import (
     _TERSE_MAX_CHARS,
     _tag_hits,
 )
-from memory.classify.tradefacts import trade_facts
+from memory.classify.tradefacts import _SIDE_COUNT_PRICE_RE, trade_facts
 from memory.ops import HARD_EVENT_TYPES
 
 # A markdown table row, and a cell that is a number (a value, not a column's name).
@@ -214,6 +214,9 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
         side_and_facts = priced and _order_line(sentence)
         sized_and_priced = terse and sentence.has_size and sentence.has_price \
             and not _TWO_SIDED_RE.search(sentence.norm) and not sentence.norm.rstrip().endswith("?")
+        # "short 40 hhi 6129": side, count, a name no list knows, a price, said tersely
+        sized_and_priced = sized_and_priced or bool(terse and starts_with_side
+                                                    and _SIDE_COUNT_PRICE_RE.match(sentence.raw.lstrip()))
         if (starts_with_side and sentence.has_facts) or side_and_facts or _SIZE_AT_PRICE_RE.search(sentence.norm) \
                 or sized_and_priced:
             hits.append(_Hit("trade_proposal", "weak", [(sentence.start, sentence.end)], "fallback.order_line"))
@@ -310,12 +313,50 @@ def _join_spans(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]
     return merged
 
 
+# A table's columns of a value before and after a change ("| limit | old | new |").
+_OLD_COLUMN_RE = re.compile(r"^\W*(?:old|prev(?:ious)?|was|from|before|current|existing)\W*$", re.I)
+_NEW_COLUMN_RE = re.compile(r"^\W*(?:new|now|to|after|revised|proposed|updated)\W*$", re.I)
+_LIMIT_TABLE_RE = re.compile(r"\blimits?\b|\bcaps?\b|\bfloors?\b|\bmax|\bmin(?:imum)?\b|\bthresholds?\b", re.I)
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip().strip("*_` ") for cell in line.strip().strip("|").split("|")]
+
+
+def _changed_limit_rows(text: str) -> list[tuple[int, int]]:
+    """The rows of a limit table whose old and new values differ ("| LCR buffer floor |
+    135% | 140% |"): the change a limit sheet announces, whatever else its rows repeat."""
+    if "|" not in text or not _LIMIT_TABLE_RE.search(text):
+        return []
+    spans: list[tuple[int, int]] = []
+    columns: tuple[int, int] | None = None
+    offset = 0
+    for line in text.split("\n"):
+        start, offset = offset, offset + len(line) + 1
+        if not _TABLE_ROW_RE.match(line):
+            columns = None
+            continue
+        cells = _cells(line)
+        old = next((i for i, cell in enumerate(cells) if _OLD_COLUMN_RE.match(cell)), None)
+        new = next((i for i, cell in enumerate(cells) if _NEW_COLUMN_RE.match(cell)), None)
+        if old is not None and new is not None:
+            columns = (old, new)
+        elif columns and len(cells) > max(columns) and not set("".join(cells)) <= set("-: "):
+            before, after = cells[columns[0]], cells[columns[1]]
+            if before and after and before != after:
+                spans.append((start, start + len(line)))
+    return spans
+
+
 def _detect_events(
     text: str, sentences: list[_Sentence], *, by_person: bool = False
 ) -> tuple[tuple[HardEvent, ...], tuple[int, int] | None, bool]:
     """Events, the span of the first event's lead piece, and whether any phrase rule matched."""
     field_line_count = sum(1 for sentence in sentences if sentence.field_label_end)
     hits, generic_blocks = _tag_hits(text, field_line_count)
+    changed = _changed_limit_rows(text)
+    if changed:
+        hits.append(_Hit("risk_limit", "strong", changed, "table.changed_limit_rows"))
     in_ticket = field_line_count >= 2
     any_rule_signal = False
     for index in range(len(sentences)):

@@ -82,7 +82,8 @@ def extract_tickers(text: str) -> list[str]:
 # A number as desks write it: "1,250.5", "3002", and the decimal comma of European desks
 # ("84,50", "33,8": one or two digits after the comma; three are thousands).
 # (A comma then a space after it lists: "@ 6,129, sl 6,165" is 6,129.)
-_NUM = r"(?>\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+)(?:\.\d+|,\d{1,2}(?!\d|,\d))?"
+# (India groups by lakhs: "1,58,151".)
+_NUM = r"(?>\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d{1,2}(?:,\d\d)+,\d{3}(?!\d|,\d)|\d+)(?:\.\d+|,\d{1,2}(?!\d|,\d))?"
 _NOT_A_PRICE_UNIT = (
     r"(?!\d|[.,:]\d|\s?%|\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|am|pm|utc|et|x\b"
     r"|/\d|gb|mb|kb|bps?|tokens?|req|requests|attempts?|retries|times)\b)"

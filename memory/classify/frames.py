@@ -62,7 +62,8 @@ _PROPOSAL_REFERENCE_BEFORE_RE = re.compile(
 _QUESTION_END_RE = re.compile(r"\?\s*$")
 # A message or sentence that ends by asking, an emoji or a closing mark after its "?" too:
 # "depth theek hai?", "send it? 😅", "are we still long coin into earnings? 👀".
-_ASKED_RE = re.compile(r"\?[\W\s]*$")
+# (a Spanish question leads with "¿": "¿ahora sí los FIBXM6? ya estamos en 17.672")
+_ASKED_RE = re.compile(r"\?[\W\s]*$|^\W*¿[^?\n]{0,80}\?")
 _ANALYST_RE = re.compile(
     r"\b(?:analysts?|upgrade[ds]?|downgrade[ds]?|initiat\w+|coverage|reiterat\w+|rating|overweight"
     r"|underweight|outperform|underperform|street|consensus|gs|goldman|ms|morgan stanley|jpm|jpmorgan"

@@ -1586,8 +1586,9 @@ def _template(state: _State) -> None:
         # its signed sizes and prices are positions, not one order's.
         facts = {}
     # An id alone is a progress line of a known order ("ALG-1 pacing: 30% done"), which
-    # recurs; an event template names the trade's side, size or price with it.
-    event_facts = (bool(facts.get("ids")) and any(k in facts for k in ("side", "size", "price"))) \
+    # recurs, and so is an id with a size only (an RFQ quoted both ways, "qty=20000000
+    # bid=-71.9 ask=-68.7"); an event template names the trade's side or price with it.
+    event_facts = (bool(facts.get("ids")) and any(k in facts for k in ("side", "price"))) \
         or all(k in facts for k in ("side", "size", "price"))
     if event_facts:
         if not state.events:

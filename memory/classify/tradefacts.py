@@ -60,7 +60,9 @@ def _side_word(word: str) -> str | None:
 # The name's tokens must end at a boundary, or "target in to 262.42" reads "26" as a name
 # and 2.42 as the level.
 _ON_NAME = r"(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w$./-]+(?:\s+[\w#-]*\d[\w-]*(?![\w.,]))?)?"
-_LEVEL = rf"[~≈]?\$?(?P<value>{_NUM}[kK]?)"   # "@ ~9.65": an approximate level is a level
+# "@ ~9.65": an approximate level is a level; "@ ¥3,400", "@ HK$67.90": so is one in a currency
+_CURRENCY_MARK = r"(?:[A-Z]{2}\$|[$€£¥₹])"
+_LEVEL = rf"[~≈]?{_CURRENCY_MARK}?(?P<value>{_NUM}[kK]?)"
 _STOP_RE = re.compile(
     rf"\b(?:stop[\s-]?loss|stop|stops|sl|stp|stop_px|stop_price)\b{_ON_NAME}"
     rf"\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*|moved to\s+"
@@ -78,7 +80,8 @@ _PRICE_RE = re.compile(
     r"(?!\s?(?:%|am|pm|utc|et|ms|s\b|h\b|min))", re.I)
 # "50 NVDA", "2.5 BTC-PERP", "25k xyz" (a lower-case name only with a k/m size suffix).
 # (Never the number after "@": "SELL 2 @ 22,328.75 LMT" is priced at it.)
-_COUNT_RE = re.compile(rf"(?<![\w.,$#/×-])(?<!@)(?<!@ )(?:{_NUM}[kKmM]?(?=\s+(?:x\s+)?\$?[A-Z][A-Z0-9]*\b)"
+_COUNT_RE = re.compile(rf"(?<![\w.,$#/×-])(?<!@)(?<!@ )(?:{_NUM}[kKmM]?(?=\s+(?:x\s+)?\$?[A-Z][A-Z0-9]*\b"
+                       r"|\s+\d{3,6}\.[A-Z]{1,2}\b)"   # "300,000 0941.HK": a count before a listing number
                        rf"|{_NUM}[kKmM](?=\s+\$?[a-z]{{2,6}}\b))")
 _ID_FIELD_RE = re.compile(r"\b(?:order_?id|oid|ord_?id|cl_?ord_?id|client_?order_?id|trade_?id|exec_?id|ticket|ref)"
                           r"\"?\s*[:=]\s*\"?(?P<value>[\w-]{4,})", re.I)
@@ -155,12 +158,21 @@ def _last(regex: re.Pattern[str], text: str) -> str | None:
 # are blanked, keeping every other offset, before the facts are read.
 _CLOCK_RE = re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?Z?|\b\d{1,2}:\d{2}(?::\d{2})?\b")
 # "50m @ 3.88", "170m @ +12.55": a suffixed quantity right before "@" is the size.
-_SIZE_AT_RE = re.compile(rf"(?<![\w.,$#/-])(?:{_NUM}\s?(?:[kKmM]|mm|bn)|[A-Z]{{3}}\s?{_NUM}"
-                         rf"(?:\s?(?:[kKmM]|mm|bn))?)(?=\s*@\s*[+-]?\d)")
+_SIZE_AT_RE = re.compile(rf"(?<![\w.,$#/-])(?:{_NUM}\s?(?:[kKmM]|mm|bn)|(?:{_MONEY_CODES})\s?{_NUM}"
+                         rf"(?:\s?(?:[kKmM]|mm|bn))?)(?=\s*@\s*[+-]?{_CURRENCY_MARK}?\d)")
 
-# "short 40 @ 6,129", "b 20 @ 17,850": a count between a side word and "@" is the size.
-_SIDE_COUNT_AT_RE = re.compile(r"\b(?:buy|sell|long|short|bot|sld|bought|sold|b|s)\s(\d[\d,]*[kKmM]?)(?=\s*@\s*\d)",
-                               re.I)
+# "short 40 @ 6,129", "sold 2 nq at 19302.75": a count right after a side word, before "@" or
+# a name, is the size ("sell 5 days later" counts days); a number after that name is the price
+# ("long 3 es 5412.25 stop 5405").
+_SIDE_WORDS = r"\b(?:buy|sell|long|short|bot|sld|bought|sold|b|s)"
+_NOT_A_COUNTED_THING = (r"(?:days?|mins?|minutes?|hours?|hrs?|weeks?|months?|years?|bps?|pts?|points|ticks?"
+                        r"|times|more)\b")
+_SIDE_COUNT_AT_RE = re.compile(
+    rf"{_SIDE_WORDS}\s(\d[\d,]*[kKmM]?)(?=\s*@\s*{_CURRENCY_MARK}?\d|\s+(?:x\s+)?\$?(?!{_NOT_A_COUNTED_THING})[A-Za-z][\w./-]{{0,12}}\b)",
+    re.I)
+_SIDE_COUNT_PRICE_RE = re.compile(
+    rf"{_SIDE_WORDS}\s\d[\d,]*[kKmM]?\s+(?:x\s+)?\$?(?!{_NOT_A_COUNTED_THING})[A-Za-z][\w./-]{{0,12}}\s+(?:@\s*|at\s+)?"
+    rf"(?P<value>{_NUM})(?![\w%]|\s?(?:%|bps?|pts?|ticks?|days?))", re.I)
 
 
 def _without_clocks(text: str) -> str:
@@ -207,7 +219,8 @@ def trade_facts(text: str) -> dict:
     facts: dict = {}
     unclocked = _without_clocks(text)
     for key, value in (("side", side_of(text)), ("size", _nonzero_size(unclocked)),
-                       ("price", _last(_PRICE_RE, unclocked)), ("stop", _last(_STOP_RE, text)),
+                       ("price", _last(_PRICE_RE, unclocked) or _last(_SIDE_COUNT_PRICE_RE, unclocked)),
+                       ("stop", _last(_STOP_RE, text)),
                        ("target", _last(_TARGET_RE, text))):
         if value:
             facts[key] = value

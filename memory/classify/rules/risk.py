@@ -168,4 +168,11 @@ RULES: tuple[_Rule, ...] = (
         r"(?:the\s+|our\s+|my\s+)?(?:desk\s+|book\s+|daily\s+|max\s+)?(?:gross|net|leverage|var|notional|exposure"
         r"|position limit|loss limit|max position|max loss|limit|cap)\b[^.;]{0,30}?\bto\s+[-$]?\d"),
         mode="need", context="finance", veto_before=_THIRD_PARTY_BEFORE_RE),
+    # A bound changed in words, from one value to another: "maximum gross exposure per single
+    # name is reduced from $150,000 to $125,000".
+    _Rule("risk_limit", re.compile(
+        r"\b(?:reduc|rais|increas|lower|cut|tighten|loosen|decreas|widen|narrow)\w*\s+from\s+[-$€£]?\d[\d,.]*"
+        r"\s*\S{0,3}\s+to\s+[-$€£]?\d"),
+        mode="strong", requires=_BOUND_WORD_RE, veto_before=_THIRD_PARTY_BEFORE_RE,
+        check=lambda sentence, match: not _is_within_limits(sentence)),
 )

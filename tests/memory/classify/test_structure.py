@@ -2383,3 +2383,62 @@ def test_trade_words_only_in_a_quoted_line_are_someone_elses_call():
     assert run(quoted, author_name="kayla.t").category == "chatter"
     own = quoted + "\nwe are long 2 nq 19290 too, stop 19250"
     assert run(own, author_name="kayla.t").category in ("hard", "maybe")
+
+
+def test_a_limit_tables_changed_rows_are_the_limit_change():
+    sheet = ("**ALCO — limit update** (eff. immediate)\n\n| limit | old | new |\n|---|---|---|\n"
+             "| LCR buffer floor | 135% | 140% |\n| Intraday liquidity min (T2) | €1.4bn | €1.6bn |\n"
+             "| NSFR floor | 115% | 115% |\n\nref ALCO-2024-27")
+    (limit,) = [e for e in run(sheet, author_name="alco-risk", author_bot=True).events
+                if e.event_type == "risk_limit"]
+    assert "140%" in limit.excerpt and "€1.6bn" in limit.excerpt and "NSFR" not in limit.excerpt
+    unchanged = sheet.replace("135%", "140%").replace("€1.4bn", "€1.6bn")
+    assert "risk_limit" not in types(run(unchanged, author_name="alco-risk", author_bot=True))
+
+
+def test_a_bound_changed_in_words_from_one_value_to_another_is_a_limit_change():
+    text = ("Desk limit change, effective 09:35 ET today: maximum gross exposure per single name priced under $5"
+            " is reduced from $150,000 to $125,000.")
+    assert types(run(text, author_name="Priya Raman"))[:1] == ["risk_limit"]
+    assert "risk_limit" not in types(run("stop lowered from 95 to 92 on NVDA", author_name="Priya Raman"))
+
+
+@pytest.mark.parametrize("text, size, price", [
+    ("S 5 ESZ5 @ 5,412.25", "5", "5,412.25"),            # a contract code is no currency amount
+    ("bot 10 CLZ5 @ 71.2", "10", "71.2"),
+    ("sold 2 nq at 19302.75", "2", "19302.75"),         # a count after the side word, before a name
+    ("long 3 es 5412.25 stop 5405", "3", "5412.25"),    # ... and the number after the name is the price
+    ("sell USD 50m @ 88.91", "USD 50m", "88.91"),
+    ("sell 5 days later", None, None),
+    ("buy 2 lots NIFTY 22500CE @ ₹1,58,151", "2", "1,58,151"),     # a currency sign, lakh grouping
+    ("sold 500 7203.T @ ¥3,400", "500", "3,400"),
+    ("SELL 300,000 0941.HK @ 67.90", "300,000", "67.90"),         # a count before a listing number
+    ("sold 20k @ HK$67.90", "20k", "67.90"),
+])
+def test_shorthand_orders_give_their_size_and_price(text, size, price):
+    from memory.classify.tradefacts import trade_facts
+    facts = trade_facts(text)
+    assert (facts.get("size"), facts.get("price")) == (size, price)
+
+
+def test_a_terse_side_count_name_price_line_is_a_possible_order_whatever_the_name():
+    assert "trade_proposal" in types(run("short 40 hhi 6129", author_name="kelvin_w"))
+    assert run("i was long 3 es 5412 yesterday", author_name="kelvin_w").category == "chatter"
+
+
+def test_a_recurring_rfq_line_with_an_id_and_a_size_but_no_side_or_price_is_status():
+    rfq = ("evt=rfq rfq=RFQ-90431 venue=360T cpty=CLT-8202 sym=USDJPY type=SWAP tenor=2M qty=20000000"
+           " bid=-71.9 ask=-68.7 status=PASSED ttl_ms=810")
+    result = run(rfq, ClassifyContext(template_count=9), author_name="helios", author_bot=True)
+    assert not [e for e in result.events if e.tier == "certain"]
+    fill = "evt=fill ord=ORD-90431 sym=USDJPY side=SELL qty=20000000 px=151.22"
+    result = run(fill, ClassifyContext(template_count=9), author_name="helios", author_bot=True)
+    assert [e for e in result.events if e.tier == "certain"]
+
+
+def test_a_reply_led_by_a_spanish_question_asks_and_approves_nothing():
+    result = run("¿ahora sí los FIBXM6? ya estamos en 17.672", ClassifyContext(referenced=PROPOSAL),
+                 reference_id=11, author_name="Lucía Méndez")
+    assert "trade_approval" not in types(result)
+    result = run("sí, adelante", ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="Lucía Méndez")
+    assert "trade_approval" in types(result)
