@@ -91,9 +91,9 @@ _NOT_A_PRICE_UNIT = (
 _MONEY_RE = re.compile(rf"[$€£]\s?{_NUM}\s?[kmb]?\b|\b{_NUM}\s?(?:usd|usdt|usdc|dollars|bucks)\b", re.I)
 # After a word, a one-digit number is more often a clock time ("call at 3") than a price.
 _AT_PRICE_RE = re.compile(
-    rf"(?:@|->|→)\s*\$?{_NUM}{_NOT_A_PRICE_UNIT}"
-    rf"|\b(?:at|near|around|above|below|under|over|from|to|into|px|price|entry|stop|sl|target|tgt"
-    rf"|tp\d?|pt|limit|lmt|bid|offer|ask|bei|bis|zu)\b\s*[:=]?\s*(?:\$\s?{_NUM}|(?!\d\b){_NUM}){_NOT_A_PRICE_UNIT}",
+    rf"(?:@|->|→)\s*(?:[A-Z]{{2}}\$|[$€£¥₹])?{_NUM}{_NOT_A_PRICE_UNIT}"
+    rf"|\b(?:at|near|around|above|below|under|over|from|to|into|px|price|entry|stop|sl|target|tgt|avg|average"
+    rf"|tp\d?|pt|limit|lmt|bid|offer|ask|bei|bis|zu)\b\s*[:=]?\s*(?:\$\s?{_NUM}|(?!\d\b(?!,\d)){_NUM}){_NOT_A_PRICE_UNIT}",
     re.I,
 )
 _PLAIN_DECIMAL_RE = re.compile(r"(?<![\w.])\d+\.\d{1,4}(?![\d.]|\s?%|\s?(?:ms|s|secs?|x|gb|mb|kb|bps?)\b)", re.I)

@@ -16,7 +16,7 @@ from memory.classify.facts import extract_tickers
 # "watchlist: sui, link", "watch list — SIH7 ZWH7", "WATCH: SIH7 ZWH7 AH 3M" (a line, or a
 # part of a "|"-separated book line).
 # "watch", "watchlist today", "watching", "watch 12/03", "Watchlist 03.12.": what heads a list.
-_WATCH_HEAD = (r"\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|heute|aujourd'hui))?"
+_WATCH_HEAD = (r"\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|unchanged|heute|aujourd'hui))?"
                r"(?:\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?)?")
 # What may qualify a list's head before its colon: "for TF1", "(research only)".
 _WATCH_QUALIFIER = r"(?:\s+for\s+[\w./-]{1,12}|(?<=list)\s+(?:desk|team|book|core|today))?(?:\s*\([^)\n]{0,80}\))?"
@@ -152,12 +152,20 @@ def _held_on(line: str, desk: DeskRules, *, by_name: bool = False) -> set[str]:
         if _FLAT_RE.search(clause):
             continue
         held |= _named(clause, desk)
+        # "long Cerro Verdino Cu conc (Andina Cobre offtake)": a position in a name no symbol
+        # stands for is held by that name, and so is the company in its brackets.
+        runs = _SIDE_NAME_RE.findall(clause) + _BRACKET_NAME_RE.findall(clause)
+        held |= {" ".join(run.split()).upper() for run in runs if run.split()[0].upper() not in _NOT_NAMES}
         if by_name:
             held |= {word.upper() for word in _NAME_WORD_RE.findall(clause) + _SHOUTED_NAME_RE.findall(clause)
                      if word.upper() not in _NOT_NAMES}
     return held
 
 
+# Two or three capitalised words right after a side word, or leading a bracket.
+_SIDE_NAME_RE = re.compile(r"\b(?:long|short)\s+((?:[A-Z][a-z]{2,}\s+){1,2}[A-Z][a-z]{2,})(?![\w-])")
+_BRACKET_NAME_RE = re.compile(r"\(((?:[A-Z][a-z]{2,}\s+){1,2}[A-Z][a-z]{2,})\s+(?:offtake|supply|contract|mine|project"
+                              r"|smelter|refinery|exposure|credit|guarantee|paper|bonds?|loan)\b")
 # A company's first name word: "Enel", "Bubill", "Mediobanca" (title case, 4+ letters).
 _NAME_WORD_RE = re.compile(r"(?<![\w-])[A-Z][a-z]{3,}(?![\w-])")
 # ...or shouted, longer than a ticker: "RELIANCE short 2 lots".

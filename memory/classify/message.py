@@ -1045,7 +1045,9 @@ _NOT_OURS_NOW = frozenset({"hypothetical", "paper", "history", "other_desk"})
 _NEGATED_COUNT_RE = re.compile(r"(?:\b(?:no|zero|nil|without|not)|(?<![\d.,])0)\s+$", re.I)
 # A stage still ahead: "waiting for approval", "pending fill", "needs sign-off" names no stage reached.
 _PENDING_STAGE_RE = re.compile(r"\b(?:waiting\s+(?:on|for)|awaiting|pending|needs?|needing|requires?|for|until|before"
-                               r"|ahead of|subject to)\s+(?:(?:an?|the|your|his|her|their|risk|pm)\s+){0,2}$", re.I)
+                               r"|ahead of|subject to)\s+(?:(?:an?|the|your|his|her|their|risk|pm)\s+){0,2}$"
+                               # a stage asked for: "please confirm or send comments", "could you confirm"
+                               r"|\b(?:please|pls|plz|kindly|could you|can you|would you|to)\s+$", re.I)
 
 
 def _stage_word(text: str) -> tuple[str, str, re.Match[str]] | None:

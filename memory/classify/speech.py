@@ -31,7 +31,8 @@ _HISTORY_RE = re.compile(
     r"|october|november|december)\b|\bpost-?mortem\b|\bretro(?:spective)?\b"
     r"|\bin hindsight\b|\brecap of\b|\b(?:yesterday'?s|prior day'?s|previous session'?s)\s+(?:fills|trades|orders"
     r"|executions)\b|\(t-1\b|\bt-1\)"
-    r"|\b(?:the )?last (?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+    r"|\b(?:the )?last (?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b"
     r"|^\W*\[replay\b|\breplay(?:ed|ing)? (?:of )?(?:yesterday|prior|previous|the (?:\w+ )?session)\b"
     r"|\breminds? me of\b|\bback when\b|\bwar story\b|\bthe (?:ftx|covid|gfc|luna|svb) (?:week|crash|days?)\b"
     # transaction-cost analysis reviews executions already done
@@ -81,6 +82,7 @@ _RESTATEMENT_RE = re.compile(
     r"|approval)s?\b|\bnothing to (?:trade|do|execute)\b|\binformational\b"
     r"|\bnot (?:us|ours|our (?:trade|book|position|name|fill))\b|\balready reported\b|\bnothing (?:working|live) was\b"
     r"|\b(?:fyi|info|for info(?:rmation)?) only\b|\bnot in (?:the |our )?book\b"
+    r"|\bindic(?:ative|ation)?s? only\b|\bnot firm\b"
 )
 
 
@@ -94,7 +96,7 @@ def restates(norm: str) -> bool:
 _ISO_DAY_RE = re.compile(r"\b((?:19|20)\d\d)-([01]\d)-([0-3]\d)\b")
 _YEAR_SPAN_RE = re.compile(r"\b((?:19|20)\d\d)\s*(?:-|–|to|bis)\s*((?:19|20)\d\d)\b")
 _DATED_YEAR_RE = re.compile(
-    r"\b(?:from|since|during|remember)\s+((?:19|20)\d\d)\b(?![-/.]\d)"
+    r"(?:\b(?:from|since|during|remember)\s+|^\W*)((?:19|20)\d\d)\b(?![-/.]\d)"
     r"|\b(?:q[1-4]|h[12]|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)(?:\s+|-)((?:19|20)\d\d)\b"
     r"|\b((?:19|20)\d\d)\s+(?:q[1-4]|h[12])\b")
 # An ISO day this long before the message is history, not today's business.

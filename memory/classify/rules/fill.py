@@ -61,7 +61,7 @@ RULES: tuple[_Rule, ...] = (
           veto_sentence=_FILL_NEAR_MISS_RE),
     _Rule("trade_fill", re.compile(
         # (a price may be signed: swap points, a spread, a basis, "done at -41.5 on 500m")
-        r"\bgot done\b|\bdone\s+(?:at|@)\s*[$+-]?\d|\bdone on\b|^\W*done\b"
+        r"\bgot done\b|\bdone\s+(?:at|@|avg|average)\s*[$+-]?\d|\bdone on\b|^\W*done\b"
         r"|^\W*(?:out of|in)\s+(?!the (?:office|money)\b)"
         r"|\bgot\s+(?:[^\s,;!?]+\s+){0,3}?(?:at|@)\s*\$?\d"
         r"|\b(?:went through|got done|came (?:in|back)|got (?:it|them|those|these) off)\s+(?:at|@)\s*\$?\d"),

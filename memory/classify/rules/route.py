@@ -111,7 +111,9 @@ _VOCATIVE_TAKE_RE = re.compile(
     r"|that one|the\s+\S+)",
     re.I,
 )
-_ARROW_NAME_RE = re.compile(r"(?:->|→|=>)\s*(?P<target>@[\w.-]+|<@!?\d+>|[A-Z][a-z]{2,}\b)")
+# (or an agent's handle: "→ docs-agent: PMC-CU-25-714, LC draft vs contract terms pls")
+_ARROW_NAME_RE = re.compile(r"(?:->|→|=>)\s*(?P<target>@[\w.-]+|<@!?\d+>|[A-Z][a-z]{2,}\b"
+                            r"|[a-z][a-z0-9]*[-_](?:agent|bot)\b)")
 # "AL-52587 → pm-review, 40mm": an id sent to a queue or role written as a lower-case handle.
 _ID_TO_QUEUE_RE = re.compile(
     r"(?P<id>\b[A-Z]{1,6}-\d{3,}\b)\s*(?:->|→|=>)\s*(?P<queue>[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\b")
@@ -132,7 +134,7 @@ _WORK_NOUN_RE = re.compile(
 
 
 def _is_agent_name(target: str) -> bool:
-    if target.startswith(("@", "<@")) or target.lower().endswith(" way"):
+    if target.startswith(("@", "<@")) or target.lower().endswith((" way", "-agent", "_agent", "-bot", "_bot")):
         return True
     if _ASSIGN_ROLE_RE.match(target):
         return True

@@ -2442,3 +2442,54 @@ def test_a_reply_led_by_a_spanish_question_asks_and_approves_nothing():
     assert "trade_approval" not in types(result)
     result = run("sí, adelante", ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="Lucía Méndez")
     assert "trade_approval" in types(result)
+
+
+def test_a_persons_done_with_a_side_and_an_average_price_is_a_fill_not_status():
+    assert "trade_fill" in types(run("CA 30 short done avg 9,810.3. stop 9,875 in, GTC", author_name="Tom Hargreaves"))
+    assert run("deploy done in 810ms", author_name="ci-bot", author_bot=True).category == "noise"
+
+
+@pytest.mark.parametrize("text", ["stop moved to 2,950 on ETH", "tgt 3,122 now on the eth long", "got out at 9,810"])
+def test_a_price_with_one_digit_before_its_thousands_comma_is_a_price(text):
+    from memory.classify.analysis import _analyse
+    assert any(sentence.has_price for sentence in _analyse(text))
+
+
+def test_a_stage_word_asked_for_is_no_stage_of_a_known_trade():
+    context = ClassifyContext(known_ids={"CU-25-714": "id:CU-25-714"})
+    asked = run("📧 Subject: Draft B/L wording — CU-25-714\nPlease confirm or send comments by tomorrow noon.",
+                context, author_name="mailbridge", author_bot=True)
+    assert not [e for e in asked.events if e.tier == "certain"]
+    told = run("CU-25-714 confirmed by Jinlong, B/L wording agreed", context, author_name="mailbridge",
+               author_bot=True)
+    assert [e for e in told.events if e.tier == "certain" and e.event_type == "trade_confirmation"]
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("last Sept we bought 3kt Busan cathode at cash +$88 and got squeezed on the load-out", False),
+    ("2021 we sold CV conc to Jinlong at TC $59 and the assay dispute took 7 months", False),
+    ("indic only from Huaxin: 5kt zinc conc TC $92, NOT firm, they want feedback by Fri", False),
+    ("sell 5kt zinc conc to Huaxin at TC $92, firm till Fri", True),
+])
+def test_a_past_month_a_leading_year_and_an_indication_are_no_trade(text, kept):
+    actions = {"trade_fill", "trade_proposal", "trade_confirmation"}
+    found = [e for e in run(text, author_name="Li Wei").events if e.event_type in actions]
+    assert bool(found) is kept
+
+
+def test_an_arrow_to_an_agents_handle_with_a_trade_id_routes_it():
+    assert "route_decision" in types(run("→ docs-agent: PMC-CU-25-714, LC draft vs contract terms pls",
+                                         author_name="Priya Nair"))
+
+
+def test_a_book_held_in_names_no_symbol_stands_for_gives_news_on_those_names():
+    from memory.classify.instruments import named_by_company
+    desk = load_desk_rules(None)
+    book = ("Physical: long Cerro Verdino Cu conc (Andina Cobre offtake), long Tara Norte Zn conc (Boreal Zinc offtake)"
+            "\nWatchlist unchanged: Kivu Metals (Kolwezi Ridge), Huaxin Nonferrous.")
+    held = holdings_in(book, desk, pinned=True)
+    assert {"CERRO VERDINO", "ANDINA COBRE", "TARA NORTE", "BOREAL ZINC"} <= held
+    assert watchlist_in(book, desk) == {"KIVU", "HUAXIN"}
+    headline = "📰 Andina Cobre declares force majeure on Cerro Verdino concentrate shipments"
+    assert named_by_company(headline, frozenset(held)) == {"ANDINA COBRE", "CERRO VERDINO"}
+    assert "GOLDMAN SACHS" not in holdings_in("long NVDA 3k (Goldman Sachs swap)", desk, pinned=True)
