@@ -941,7 +941,8 @@ _HEADLINE_MARK_RE = re.compile(
     # a source in brackets ends the line: "(Reuters)", "(The Block)", "(via bloomberg)"; not a
     # note or a file ("(inside buffer)", "(tlt_positioning_5.png)")
     r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)"
-    r"|\((?:(?-i:[A-Z])[\w.&' -]{1,30}|(?:via|source:?|per|h/t|courtesy(?: of)?)\s+[\w.&' -]{1,30})\)\s*$"
+    # (not a possessive: "Certificate of Analysis — Tara Norte lot 6 (Seller's)")
+    r"|\((?:(?-i:[A-Z])[\w.&' -]{1,30}|(?:via|source:?|per|h/t|courtesy(?: of)?)\s+[\w.&' -]{1,30})(?<!'s)\)\s*$"
     r"|^\*\*[^*\n]{2,40}\*\*\s*[·:|—–]"
     # a wire's flash in capitals behind one star: "*TESLA CUT TO NEUTRAL AT MIZUHO; PT LOWERED"
     r"|^\*(?-i:[A-Z0-9$][A-Z0-9 ,.;:'&$%/+-]{12,})$", re.I)

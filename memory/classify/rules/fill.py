@@ -64,7 +64,9 @@ RULES: tuple[_Rule, ...] = (
         r"\bgot done\b|\bdone\s+(?:at|@|avg|average)\s*[$+-]?\d|\bdone on\b|^\W*done\b"
         r"|^\W*(?:out of|in)\s+(?!the (?:office|money)\b)"
         r"|\bgot\s+(?:[^\s,;!?]+\s+){0,3}?(?:at|@)\s*\$?\d"
-        r"|\b(?:went through|got done|came (?:in|back)|got (?:it|them|those|these) off)\s+(?:at|@)\s*\$?\d"),
+        r"|\b(?:went through|got done|came (?:in|back)|got (?:it|them|those|these) off)\s+(?:at|@)\s*\$?\d"
+        # a rate paid or received on a notional: "paid 3.875% on 25mm 5y", "rec'd 4.01 in 50mm"
+        r"|\b(?:paid|received|rec'?d)\s+[+-]?\d[\d.,]*\s*%?\s+(?:on|in|for)\s+\d[\d.,]*\s*(?:mm|m|k|bn|yds?)\b"),
         mode="need", context="facts", veto_before=_THIRD_PARTY_BEFORE_RE),
     _Rule("trade_fill", re.compile(
         r"\b(?:bought|sold|shorted|covered|trimmed|exited|unwound|liquidated|flattened|dumped|took profits?"

@@ -2493,3 +2493,16 @@ def test_a_book_held_in_names_no_symbol_stands_for_gives_news_on_those_names():
     headline = "📰 Andina Cobre declares force majeure on Cerro Verdino concentrate shipments"
     assert named_by_company(headline, frozenset(held)) == {"ANDINA COBRE", "CERRO VERDINO"}
     assert "GOLDMAN SACHS" not in holdings_in("long NVDA 3k (Goldman Sachs swap)", desk, pinned=True)
+
+
+def test_a_possessive_in_brackets_at_a_subjects_end_is_no_wire_source():
+    context = ClassifyContext(held=frozenset({"TARA NORTE"}))
+    subject = "📧 Subject: Certificate of Analysis — Tara Norte lot 6 (Seller's)\nPlease find attached."
+    assert "held_position_news" not in types(run(subject, context, author_name="mailbridge", author_bot=True))
+    wire = "Tara Norte mine output cut 20% on flooding (Reuters)"
+    assert "held_position_news" in types(run(wire, context, author_name="mailbridge", author_bot=True))
+
+
+def test_a_rate_received_on_a_notional_is_a_fill():
+    assert "trade_fill" in types(run("we received 4.01 in 50mm 10y, done", author_name="Marco Reyes"))
+    assert "trade_fill" not in types(run("dealers received 4.01 in 50mm 10y yesterday", author_name="Marco Reyes"))
