@@ -109,7 +109,8 @@ _STAGE_WORDS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
         ("trade_fill", "filled",
          r"\b(?:filled|fill|fills|executed|partial(?:ly)?(?: filled)?|done at|got done|traded|complete)\b"
          r"|成交|체결|約定"),
-        ("trade_confirmation", "cancelled", r"\b(?:cancel\w*|cxl\w*|pulled|withdrawn|expired)\b|撤单|撤單|已撤|취소"),
+        ("trade_confirmation", "cancelled", r"\b(?:cancel\w*|cxl\w*|pulled|withdrawn|expired|gecancelt|storniert)\b"
+                                            r"|撤单|撤單|已撤|취소"),
         ("trade_confirmation", "rejected", r"\b(?:reject\w*|refused|bounced)\b"),
         ("trade_approval", "approved", r"\b(?:approv\w*|lgtm|go ahead|green ?light\w*|signed off|cleared)\b"),
         ("trade_confirmation", "confirmed", r"\b(?:confirm\w*|working|ack(?:ed|nowledged)?|accepted|live|placed|booked"
@@ -180,7 +181,7 @@ def _stage(event_type: str, text: str) -> str | None:
     if event_type == "no_route_decision" and re.search(r"\breject|\bdeclin|\bveto|\bdenied", lowered):
         return "rejected"
     if event_type == "trade_confirmation":
-        if re.search(r"\bcancel|\bcxl|\bexpired|\bwithdrawn|\bpulled\b", lowered):
+        if re.search(r"\bcancel|\bcxl|\bexpired|\bwithdrawn|\bpulled\b|\bgecancelt\b|\bstorniert\b", lowered):
             return "cancelled"
         if re.search(r"\breject", lowered):
             return "rejected"
@@ -350,10 +351,21 @@ def _structured(state: _State) -> None:
     whole = _is_its_records(state, machine) or any(v.record.span is None for v in machine)
     if machine and whole and all(v.status_only for v in machine) and not any(
             e.confidence == "tagged" for e in state.events):
+        # Fail-open: a record whose fields name no trade fact is status, unless a phrase rule
+        # read an order's stage in its words with a number beside it ("Fill · 300 @ 67.90"
+        # in a description): that stays as a possible event, for the fields may be unnamed.
+        kept = [e for e in state.events if e.event_type in _ACTION_TYPES and e.confidence != "weak"
+                and _NUMBER_RE.search(e.excerpt)]
         for event in list(state.events):
-            state.drop(event, "structured status record without trade facts")
-        state.category, state.noise_kind = "noise", state.noise_kind or "status"
-        state.trace.append(f"{machine[0].rule}: status output, counted")
+            if event in kept:
+                state.revise(event, tier="possible")
+            else:
+                state.drop(event, "structured status record without trade facts")
+        if not kept:
+            state.category, state.noise_kind = "noise", state.noise_kind or "status"
+            state.trace.append(f"{machine[0].rule}: status output, counted")
+        else:
+            state.trace.append(f"{machine[0].rule}: status fields, but its words name an order's stage: possible")
 
 
 def _is_its_records(state: _State, verdicts: list) -> bool:

@@ -28,6 +28,11 @@ RULES: tuple[_Rule, ...] = (
         r"|\bstops?\s+(?:is|are)\s+(?:in|live|set|placed|working)\b"),
         # "no resting orders from us", "no orders working": nothing is confirmed.
         veto_before=_NEGATION_BEFORE_RE),
+    # An order pulled, in the desk's words: "cxl'd the rest of the NVDA bid", "hab die ODAX
+    # Calls gecancelt" (an order's figures or symbol in the sentence; a cancelled meeting is none).
+    _Rule("trade_confirmation", re.compile(
+        r"\b(?:cancel+(?:ed)?|cxl'?d|gecancelt|storniert|annulé(?:e|s)?|cancelad[oa]s?)\b"),
+        mode="need", context="facts", veto_before=_NEGATION_BEFORE_RE, veto_sentence=_QUESTION_END_RE),
     # A recap confirms the deal it lists: "We are pleased to confirm the following transaction
     # concluded today", "this confirms the sale of ...", "deal concluded as follows".
     _Rule("trade_confirmation", re.compile(

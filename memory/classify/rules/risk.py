@@ -99,7 +99,7 @@ RULES: tuple[_Rule, ...] = (
         check=lambda sentence, match: not _is_within_limits(sentence)),
     # A limit merely mentioned, or a status well inside it ("gross 118% vs 200% cap"), is not one.
     _Rule("risk_limit", re.compile(
-        r"\bkill[\s-]?switch\b(?!\s*(?:is\s+)?(?:armed|ready|enabled|on standby|standby|tested|ok)\b)"
+        r"\bkill[\s_-]?switch\b(?!\s*(?:is\s+)?(?:armed|ready|enabled|on standby|standby|tested|ok)\b)"
         # (a margin call settled is the back office closing it: "margin call Eurex regolato, no disputes")
         r"|\bmargin call\b(?![^.;?\n]{0,40}\b(?:settled|paid|met|regolat\w*|liquidad\w*|reglé\w*|beglichen|completed"
         r"|reconciled|no disputes?|received in full)\b)"

@@ -104,7 +104,8 @@ _YOURS_RE = re.compile(
 )
 _VOCATIVE_TAKE_RE = re.compile(
     r"^\W*(?P<name>@[\w.-]+|<@!?\d+>|[A-Z][a-z]+(?=\s*[,:—–-]))\s*[,:—–-]?\s+(?:please\s+|pls\s+|can you\s+"
-    r"|could you\s+|you\s+|go\s+)?(?:take|grab|handle|own|pick up|work|run with|look into|jump on|cover|have)\b"
+    r"|could you\s+|you\s+|go\s+)?(?:take|grab|handle|own|pick up|work|run with|look into|jump on|cover|have"
+    r"|übernimm|übernehmen|kümmer dich um|prends|encárgate de|occupati di)\b"
     r"(?!\s+(?:a\s+(?:look|peek|break|breather|minute|second|sec|seat|day)|care|five|ten|lunch|off|it easy|your time"
     r"|a\s+\w+\s+(?:look|break)|fun|questions?))"
     r"|\b(?:please|pls|can you|could you|you)\s+(?:take|grab|handle|own|pick up|run with)\s+(?:it|this|that|this one"

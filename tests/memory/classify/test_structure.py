@@ -2506,3 +2506,15 @@ def test_a_possessive_in_brackets_at_a_subjects_end_is_no_wire_source():
 def test_a_rate_received_on_a_notional_is_a_fill():
     assert "trade_fill" in types(run("we received 4.01 in 50mm 10y, done", author_name="Marco Reyes"))
     assert "trade_fill" not in types(run("dealers received 4.01 in 50mm 10y yesterday", author_name="Marco Reyes"))
+
+
+@pytest.mark.parametrize("text, author, bot, event_type", [
+    ("hab die ODAX Calls gecancelt, Markt ist weggelaufen.", "Katrin Vogt", False, "trade_confirmation"),
+    ("cxl'd the rest of the NVDA bid at 140", "dante", False, "trade_confirmation"),
+    ("cancelled the 3pm meeting, moving it to tomorrow", "dante", False, None),
+    ("@Piotr übernimm bitte den FESX Roll Dez, 600 lots bis 17:00.", "Katrin Vogt", False, "route_decision"),
+    ("kill_switch=ON product=ODAX scope=all_series src=riskbot reason=vega_limit", "quoter-eng", True, "risk_limit"),
+])
+def test_an_order_pulled_a_task_handed_over_and_a_kill_switch_in_any_words(text, author, bot, event_type):
+    found = types(run(text, author_name=author, author_bot=bot))
+    assert (found[:1] == [event_type]) if event_type else not found
