@@ -35,7 +35,7 @@ from memory.classify.tags import (
     _TERSE_MAX_CHARS,
     _tag_hits,
 )
-from memory.classify.tradefacts import _SIDE_COUNT_PRICE_RE, trade_facts
+from memory.classify.tradefacts import _SIDE_COUNT_PRICE_RE, side_with_figures, trade_facts
 from memory.ops import HARD_EVENT_TYPES
 
 # A markdown table row, and a cell that is a number (a value, not a column's name).
@@ -225,10 +225,6 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
 
 TERSE_TRADE_CHARS = 100
 
-
-def _names_a_trade(text: str) -> bool:
-    facts = trade_facts(text)
-    return bool(facts.get("side") and (facts.get("size") or facts.get("price")))
 # A two-sided quote is a market, not an order: "5s 3.527/3.532 in 100", "101-05/06".
 # (swap points are signed: "-42.0/-41.1")
 _TWO_SIDED_RE = re.compile(r"\d[\d.,]*[+¼½¾]?\s*/\s*[-+]?\d[\d.,]*")
@@ -538,7 +534,7 @@ def classify(content: str, *, author_name: str = "", author_bot: bool = False) -
     strong_signal, weak_signal = _trade_signal(sentences)
     if not strong_signal:
         noise_kind = _noise_kind(text, author_name, author_bot)
-        if noise_kind and not author_bot and _names_a_trade(text):
+        if noise_kind and not author_bot and side_with_figures(text):
             noise_kind = None   # "CA 30 short done avg 9,810.3": a person's "done" with a side and a price
         # A phrase rule's half-match ("hb missed" read as news on IDX1) does not outweigh a
         # bot's runtime line; a person's words or a status line with one still might.

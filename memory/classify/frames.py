@@ -22,7 +22,8 @@ _HELD_RE = vocabulary.regex("held")
 # their own words to it (possessives, "im", another language's).
 FIRST_PERSON_SUBJECTS = r"i|we|i'm|we're|i've|we've|i'd|we'd|i'll|we'll"
 # The desk's own voice: "we bid for one Forties cargo", "i'm taking this one".
-_FIRST_PERSON_RE = re.compile(rf"\b(?:{FIRST_PERSON_SUBJECTS}|let's)\b", re.I)
+# (in German, French, Spanish and Italian too: "habe ich um 7:21 5 MW Nordic Jan-27 verkauft")
+_FIRST_PERSON_RE = re.compile(rf"\b(?:{FIRST_PERSON_SUBJECTS}|let's|ich|wir|nous|nosotros|noi)\b", re.I)
 _SIGNED_MOVE_RE = re.compile(r"(?<![\w.])[+\-−±]\s?\d+(?:\.\d+)?\s?%|\b(?:up|down|higher|lower)\s+\d+(?:\.\d+)?\s?%")
 _CAUSE_RE = re.compile(
     r"\b(?:after|following|post|amid|due to|because|as (?:it|the company|management)|on (?:the )?(?:news|reports?"

@@ -213,14 +213,16 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
 
 # A bot's per-instrument position line, the symbol leading: "BTC inv= +7.19 limit= 25 util= 27%",
 # "ETH-PERP pos=-120 avg=3,412". A position field with a value other than zero holds it.
+# A risk table's row is one too: "SAP   vega   -43k  gamma    7k  delta   617k" (its delta or
+# vega: a name the book has no exposure to is not in such a table).
 _POSITION_RECORD_RE = re.compile(
-    r"^[^\w\n]*(?P<symbol>[A-Z][A-Z0-9.-]{1,14})\b[^\n]{0,40}?\b(?:inv|inventory|pos|position|holding|held|net_?pos)"
-    r"\s*[=:]\s*[+\-−]?(?P<value>\d[\d,]*(?:\.\d+)?)", re.M)
+    r"^[^\w\n]*(?P<symbol>[A-Z][A-Z0-9.-]{1,14})\b[^\n]{0,40}?\b(?:(?:inv|inventory|pos|position|holding|held"
+    r"|net_?pos)\s*[=:]|(?:delta|vega)\s*[=:]?)\s*[+\-−]?(?P<value>\d[\d,]*(?:\.\d+)?)", re.M)
 
 
 def position_records_in(text: str, desk: DeskRules) -> set[str]:
     """Instruments a bot's position lines say the desk holds (value not zero)."""
-    if "=" not in text and ":" not in text:
+    if "=" not in text and ":" not in text and "delta" not in text and "vega" not in text:
         return set()
     return {desk.aliases.root(match.group("symbol")) for match in _POSITION_RECORD_RE.finditer(text)
             if any(digit in "123456789" for digit in match.group("value"))}

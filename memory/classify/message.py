@@ -63,7 +63,7 @@ from memory.classify.structure import (
     role_of,
 )
 from memory.classify.tags import _LEVEL_CHANGE_RE, NEWS_LABEL_RULE
-from memory.classify.tradefacts import side_of, superseded, trade_facts, trade_ids
+from memory.classify.tradefacts import side_of, side_with_figures, superseded, trade_facts, trade_ids
 
 # A template recurring this often (by one author, in the lookback) is a bot's line shape.
 TEMPLATE_MIN_COUNT = 3
@@ -352,10 +352,11 @@ def _structured(state: _State) -> None:
     if machine and whole and all(v.status_only for v in machine) and not any(
             e.confidence == "tagged" for e in state.events):
         # Fail-open: a record whose fields name no trade fact is status, unless a phrase rule
-        # read an order's stage in its words with a number beside it ("Fill · 300 @ 67.90"
-        # in a description): that stays as a possible event, for the fields may be unnamed.
+        # read an order's stage in its words with a side and a size or price beside it ("Fill
+        # · SELL 300 @ 67.90" in a description): that stays as a possible event, for the
+        # fields may be unnamed. (A FIX heartbeat's numbers are no order.)
         kept = [e for e in state.events if e.event_type in _ACTION_TYPES and e.confidence != "weak"
-                and _NUMBER_RE.search(e.excerpt)]
+                and side_with_figures(e.excerpt)]
         for event in list(state.events):
             if event in kept:
                 state.revise(event, tier="possible")
@@ -577,8 +578,7 @@ _REPORT_VOICE_RE = re.compile(
 
 def _names_an_order(text: str) -> bool:
     """A side with a size or a price, or an order id: an order, whoever's voice it is in."""
-    facts = trade_facts(text)
-    return bool(facts.get("ids") or (facts.get("side") and (facts.get("size") or facts.get("price"))))
+    return bool(trade_ids(text)) or side_with_figures(text)
 
 
 def _report_voice(state: _State) -> None:

@@ -37,6 +37,9 @@ _HISTORY_RE = re.compile(
     r"|\breminds? me of\b|\bback when\b|\bwar story\b|\bthe (?:ftx|covid|gfc|luna|svb) (?:week|crash|days?)\b"
     # transaction-cost analysis reviews executions already done
     r"|\btca\b|\bpost-?trade (?:analysis|review|report)\b"
+    # ... in the desk's own language: "letzten Dezember haben wir 400 OESX gekauft"
+    r"|\bletzte[nmrs]?\s+(?:woche|monat|jahr|quartal|januar|februar|märz|april|mai|juni|juli|august|september"
+    r"|oktober|november|dezember)\b|\bvorige[nmrs]?\s+(?:woche|monat|jahr)\b|\bdamals\b"
     # yesterday told in the first person: "yday i was long 4 nq", "my review of yday"
     r"|\b(?:yday|yesterday|yest)\s+(?:i|we)\b|\b(?:review|recap) of (?:yday|yesterday)\b"
 )

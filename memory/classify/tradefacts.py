@@ -230,6 +230,12 @@ def trade_facts(text: str) -> dict:
     return facts
 
 
+def side_with_figures(text: str) -> bool:
+    """A side with a size or a price: an order's figures, whoever writes them."""
+    facts = trade_facts(text)
+    return bool(facts.get("side") and (facts.get("size") or facts.get("price")))
+
+
 def levels(text: str) -> dict[str, str]:
     """Only the levels a later edit can supersede."""
     return {key: value for key, value in (("stop", _last(_STOP_RE, text)), ("target", _last(_TARGET_RE, text)))

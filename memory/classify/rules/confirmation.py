@@ -7,6 +7,8 @@ import re
 from memory.classify.frames import _CONDITIONAL_BEFORE_RE, _NEGATION_BEFORE_RE, _QUESTION_END_RE, _REQUEST_BEFORE_RE
 from memory.classify.rules.base import _Rule
 
+_ORDER_OBJECT = r"(?:orders?|bids?|offers?|calls|puts|lots|rest|remainder|resting|working|ticket|parent|child)\b"
+
 RULES: tuple[_Rule, ...] = (
     # A bare "Acknowledged." / "Confirmed." names no trade: it stays a fail-open "maybe" at most.
     _Rule("trade_confirmation", re.compile(r"\bconfirm(?:ed|ing|ation)?\b"), mode="need", context="own",
@@ -28,11 +30,6 @@ RULES: tuple[_Rule, ...] = (
         r"|\bstops?\s+(?:is|are)\s+(?:in|live|set|placed|working)\b"),
         # "no resting orders from us", "no orders working": nothing is confirmed.
         veto_before=_NEGATION_BEFORE_RE),
-    # An order pulled, in the desk's words: "cxl'd the rest of the NVDA bid", "hab die ODAX
-    # Calls gecancelt" (an order's figures or symbol in the sentence; a cancelled meeting is none).
-    _Rule("trade_confirmation", re.compile(
-        r"\b(?:cancel+(?:ed)?|cxl'?d|gecancelt|storniert|annulé(?:e|s)?|cancelad[oa]s?)\b"),
-        mode="need", context="facts", veto_before=_NEGATION_BEFORE_RE, veto_sentence=_QUESTION_END_RE),
     # A recap confirms the deal it lists: "We are pleased to confirm the following transaction
     # concluded today", "this confirms the sale of ...", "deal concluded as follows".
     _Rule("trade_confirmation", re.compile(
@@ -47,4 +44,15 @@ RULES: tuple[_Rule, ...] = (
         check=lambda sentence, match: bool(sentence.has_price or sentence.has_size or sentence.has_trade_id
                                            or re.search(r"\b(?:order|orders|fill|trade|buy|sell|bid|offer)\b",
                                                         sentence.norm))),
+    # (added last: the rules' numbered names in `explain` stay as they were)
+    # An order pulled, in the desk's words: "cxl'd the rest of the NVDA bid", "hab die ODAX
+    # Calls gecancelt" (an order's figures or symbol in the sentence; a cancelled meeting is none).
+    # (the order named: "cancelled warrants" is an exchange's stock figure, a session cancelled no order)
+    _Rule("trade_confirmation", re.compile(
+        r"\b(?:cancel+(?:ed)?|cxl'?d|pulled)\s+(?:[^\s,;!?]+\s+){0,4}?" + _ORDER_OBJECT +
+        r"|" + _ORDER_OBJECT + r"\s+(?:[^\s,;!?]+\s+){0,2}?(?:cancel+(?:ed)?|cxl'?d|gecancelt|storniert)\b"),
+        mode="need", context="facts", veto_before=_NEGATION_BEFORE_RE, veto_sentence=_QUESTION_END_RE),
+    # An order sent again: "re-sent @ 7.95, working now (ord 6EDBAB)".
+    _Rule("trade_confirmation", re.compile(r"\b(?:re-?sent|re-?submitted|re-?entered|re-?posted|re-?placed)\b"),
+          mode="need", context="facts", veto_before=_NEGATION_BEFORE_RE, veto_sentence=_QUESTION_END_RE),
 )

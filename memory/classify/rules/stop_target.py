@@ -29,7 +29,9 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:quito|quita|muevo|subo|bajo|sposto|alzo|abbasso|tolgo)\s+(?:el|la|lo|il|los)?\s*(?:stop|objetivo|obiettivo)\b"
         r"|\b(?:new|revised|updated|adjusted|trailing|tighter|wider|raised|lowered|moved)\s+(?:[^\s,;!?]+\s+)?"
         r"(?:stop[\s-]?loss|stops?|sl|targets?|tgt|tp\d?|take[\s-]?profit|pt)\b"
-        r"|\bbreak[\s-]?even stop\b"),
+        r"|\bbreak[\s-]?even stop\b"
+        # a stop taken out, in German: "stop auf dem FESX overlay raus"
+        r"|\bstops?\s+(?:[^\s,;!?]+\s+){0,4}?(?:raus|entfernt|gestrichen|gelöscht)\b"),
         veto_sentence=_ANALYST_RE),
     # A terse level, the instrument first: "nq stp 21597.25", "ES tgt 6072.75", "plla stp 3.37
     # on all 3k 🔒" (the line, with at most a short note after the level).

@@ -91,7 +91,8 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:our|my)\s+(?:\S+\s+)?fair[\s-]value\s+(?:estimate\s+)?(?:is\s+)?"
         r"(?:now|to|from|raised|lowered|cut|moves?"
         r"|goes|revised|down|up)\b"
-        r"|\binvalidat(?:ed|es|ing)\b|\binvalidation (?:hit|triggered|reached|broken|level (?:hit|broken))\b"
+        r"|\binvalidat(?:ed|es|ing)\b|\binvalidiert\b"
+        r"|\binvalidation (?:hit|triggered|reached|broken|level (?:hit|broken))\b"
         r"|\bno longer\s+(?:bullish|bearish|constructive|convinced)\b")),
     # "eth: bullish → neutral on this", "view: neutral -> bearish": a stance change written as an arrow.
     _Rule("thesis_update", re.compile(rf"\b{_STANCE}\s*(?:->|→|=>|➡|>)\s*{_STANCE}\b"), mode="strong"),

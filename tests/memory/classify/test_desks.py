@@ -25,7 +25,8 @@ TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro
                 "event_driven", "mbs_tba", "shipping_freight", "index_mm", "power_gas", "smallcap_momentum",
                 "cta_systematic", "ny_swaps_voice", "mumbai_nifty_options", "singapore_fx_swaps",
                 "agent_floor_crypto_spot", "us_treasury_basis_rv", "crypto_mm_inventory_desk",
-                "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates")
+                "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates",
+                "eurex_options_mm")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:

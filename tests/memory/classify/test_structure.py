@@ -2512,9 +2512,46 @@ def test_a_rate_received_on_a_notional_is_a_fill():
     ("hab die ODAX Calls gecancelt, Markt ist weggelaufen.", "Katrin Vogt", False, "trade_confirmation"),
     ("cxl'd the rest of the NVDA bid at 140", "dante", False, "trade_confirmation"),
     ("cancelled the 3pm meeting, moving it to tomorrow", "dante", False, None),
+    ("Cancelled warrants in Rotterdam rising (15%), Port Klang zinc queue 45 days", "Tom", False, None),
     ("@Piotr übernimm bitte den FESX Roll Dez, 600 lots bis 17:00.", "Katrin Vogt", False, "route_decision"),
     ("kill_switch=ON product=ODAX scope=all_series src=riskbot reason=vega_limit", "quoter-eng", True, "risk_limit"),
 ])
 def test_an_order_pulled_a_task_handed_over_and_a_kill_switch_in_any_words(text, author, bot, event_type):
     found = types(run(text, author_name=author, author_bot=bot))
     assert (found[:1] == [event_type]) if event_type else not found
+
+
+def test_history_told_in_german_is_no_trade():
+    text = "letzten Dezember haben wir 400 OESX 4800 P @ 38 gekauft und die haben sich verdreifacht"
+    assert not [e for e in run(text, author_name="Piotr N.").events if e.event_type in ("trade_fill", "trade_proposal")]
+    assert run("haben 400 OESX 4800 P @ 38 gekauft", author_name="Piotr N.").category == "hard"
+
+
+@pytest.mark.parametrize("text, event_type", [
+    ("stop auf dem FESX overlay raus, ist jetzt voll delta-gehedged über den auto-hedger", "stop_or_target_change"),
+    ("Fazit: die OESX-Put-Skew-These ist invalidiert, wir gehen von long skew auf neutral.", "thesis_update"),
+])
+def test_a_stop_taken_out_and_a_thesis_invalidated_in_german(text, event_type):
+    assert event_type in types(run(text, author_name="Piotr N."))
+
+
+def test_a_risk_tables_rows_of_delta_or_vega_tell_what_the_desk_holds():
+    from memory.classify.desk import DeskRules
+    from memory.classify.holdings import position_records_in
+    table = ("✅ all limits ok · 08:30\n```\nOESX  vega   113k  gamma  -13k  delta   209k\n"
+             "SAP   vega   -43k  gamma    7k  delta   617k\nSIE   vega     0k  gamma    0k  delta     0\n```")
+    assert position_records_in(table, DeskRules()) == {"OESX", "SAP"}
+
+
+def test_an_order_sent_again_is_confirmed():
+    assert "trade_confirmation" in types(run("re-sent @ 7.95, working now (ord 6EDBAB)", author_name="Tom Whitfield"))
+    assert not types(run("resent the email to ops", author_name="Tom Whitfield"))
+
+
+def test_a_german_reports_own_decision_is_judged_by_its_own_sentence_not_the_analysis():
+    report = ("**Nordic-Update 03.12.**\nVerbrauch: die Last liegt bei Kälte über Vorjahr, in der letzten Woche"
+              " deutlich gestiegen, und die Reservoirs sind unter dem Mittel.\nKurz zur Position: wie heute früh"
+              " abgestimmt habe ich um 7:21 5 MW Nordic Jan-27 zu 51,70 verkauft, wir sind im Jan-27 damit flat.")
+    assert run(report, author_name="Mika Hartmann").category in ("hard", "maybe")
+    told = "in der letzten Woche habe ich 5 MW Nordic Jan-27 zu 51,70 verkauft"
+    assert run(told, author_name="Mika Hartmann").category == "chatter"
