@@ -2295,15 +2295,17 @@ def test_a_recurring_status_line_naming_many_accounts_or_instruments_is_status()
     heartbeat = ("deskmon ♥ ok 23:14:09 ET | uptime 101h25m | host desk-gw-01\n```\n"
                  "pnl-bot    up   28   0   0   2098s ago\n```\n"
                  "links: PG-01 ok PG-02 ok PG-03 ok PG-04 ok PG-05 ok | FA-11 ok FA-12 ok FA-14 ok")
-    result = run(heartbeat, ClassifyContext(template_count=14), author_name="deskmon", author_bot=True)
-    assert not [e for e in result.events if e.tier == "certain"]
+    assert not recurring_certain(heartbeat, "deskmon")
     snapshot = ("📊 PnL snapshot 12:05 HKT | desk HK-EQD/1\n```\n0005.HK +200,000 avg 65.95 last 67.36 -58k\n"
                 "1810.HK +100,000 avg 16.92 last 17.01 +9k\n0700.HK -20,000 avg 380.2 last 378.0 +44k\n```")
-    result = run(snapshot, ClassifyContext(template_count=6), author_name="pnl-bot", author_bot=True)
-    assert not [e for e in result.events if e.tier == "certain"]
-    fill = "FILL CPY-7373051 NQM5 SELL 1 @ 19304.0 acct PG-03"
-    result = run(fill, ClassifyContext(template_count=14), author_name="CopierBot", author_bot=True)
-    assert [e for e in result.events if e.tier == "certain"]
+    assert not recurring_certain(snapshot, "pnl-bot")
+    assert recurring_certain("FILL CPY-7373051 NQM5 SELL 1 @ 19304.0 acct PG-03", "CopierBot")
+
+
+def recurring_certain(text: str, bot: str) -> list:
+    """The certain events of a bot's line seen often enough to be a template."""
+    result = run(text, ClassifyContext(template_count=9), author_name=bot, author_bot=True)
+    return [e for e in result.events if e.tier == "certain"]
 
 
 def test_a_stance_with_its_instrument_right_after_it_is_the_desks_thesis():
@@ -2374,7 +2376,8 @@ def test_a_thousands_number_before_a_listing_comma_and_a_count_before_at_are_rea
 
 
 def test_a_stop_placed_at_a_level_is_a_stop_change():
-    text = "Action: Protective stop for HSIH5 placed at 17,746 (stop-market, GTC incl. T+1); take-profit 17,881 resting."
+    text = ("Action: Protective stop for HSIH5 placed at 17,746 (stop-market, GTC incl. T+1);"
+            " take-profit 17,881 resting.")
     assert "stop_or_target_change" in types(run(text, author_name="Kestrel", author_bot=True))
 
 
@@ -2429,11 +2432,8 @@ def test_a_terse_side_count_name_price_line_is_a_possible_order_whatever_the_nam
 def test_a_recurring_rfq_line_with_an_id_and_a_size_but_no_side_or_price_is_status():
     rfq = ("evt=rfq rfq=RFQ-90431 venue=360T cpty=CLT-8202 sym=USDJPY type=SWAP tenor=2M qty=20000000"
            " bid=-71.9 ask=-68.7 status=PASSED ttl_ms=810")
-    result = run(rfq, ClassifyContext(template_count=9), author_name="helios", author_bot=True)
-    assert not [e for e in result.events if e.tier == "certain"]
-    fill = "evt=fill ord=ORD-90431 sym=USDJPY side=SELL qty=20000000 px=151.22"
-    result = run(fill, ClassifyContext(template_count=9), author_name="helios", author_bot=True)
-    assert [e for e in result.events if e.tier == "certain"]
+    assert not recurring_certain(rfq, "helios")
+    assert recurring_certain("evt=fill ord=ORD-90431 sym=USDJPY side=SELL qty=20000000 px=151.22", "helios")
 
 
 def test_a_reply_led_by_a_spanish_question_asks_and_approves_nothing():
