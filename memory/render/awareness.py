@@ -75,6 +75,10 @@ POSSIBLE_LINE_MAX = 260
 # this many bytes of text (its handle, the head and the tail of its sentence) before any
 # is only counted: more of them keep their facts.
 POSSIBLE_COMPACT_MAX = 110
+# A certain line longer than this (a fill bot's record with every child fill, a pasted
+# confirmation) is shown with its middle elided, handle and head kept, before any decision
+# is only counted; the newest get their whole lines back while room remains.
+CERTAIN_COMPACT_MAX = 400
 # Overflow lines may take this share of the room (1/N) with single handles listed; past it
 # they name id ranges only, then one line for all, and the bytes go to events shown.
 OVERFLOW_SHARE = 30
@@ -835,7 +839,7 @@ def _event_unit(blocks: list[FeedBlock], idle: frozenset[str]) -> Unit:
     if tier != "certain":
         unit.compact = [_event_line(blocks, with_date=False, body_max=POSSIBLE_COMPACT_MAX)[0]]
     else:
-        compact = _event_line(blocks, with_date=False, idle=idle)[0]
+        compact = _event_line(blocks, with_date=False, idle=idle, body_max=CERTAIN_COMPACT_MAX)[0]
         unit.compact = [compact] if compact != line else None
     return unit
 
@@ -853,7 +857,7 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
         dated = fmt_minute(blocks[0].sources[0].created_at_ms)[:10] != day
         line, tier, kinds = _event_line(blocks, indent="  ", with_date=dated)
         lines.append(line)
-        compact.append(_event_line(blocks, indent="  ", with_date=dated,
+        compact.append(_event_line(blocks, indent="  ", with_date=dated, body_max=CERTAIN_COMPACT_MAX,
                                    idle=idle.get(blocks[0].sources[0].author_name, frozenset()))[0])
         sources.append(blocks[0].sources[0])
         tiers.append(tier)

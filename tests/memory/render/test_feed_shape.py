@@ -320,3 +320,35 @@ def test_an_overflow_line_names_its_own_units_though_freed_units_ids_are_reused(
 def test_a_trade_joined_without_an_id_is_named_by_what_and_whose_not_its_internal_key(key, what, label):
     # The first message id inside a joined trade's key is its first stage's handle already.
     assert aw._trade_label(key, what) == label
+
+
+def test_long_certain_lines_give_up_their_middles_before_decisions_go_unshown(conn, monkeypatch):
+    # A fill bot that lists every child fill writes certain lines of ~800 bytes. Ten of them and
+    # twenty possible decisions do not fit 9,000 characters whole.
+    def children(i: int) -> str:     # each fill's own child orders: no field is the same every time
+        return " ".join(f"child{k}=FA-{10 + k}-{i}{k}0417:1@{19304 + i}.{k}" for k in range(24))
+    fills = [b.create(10 + i, f"[FILLED] SELL 8 NQM5 @ 19304.0 ord-{7100 + i} {children(i)}", author="copier",
+                      counter=300 + i) for i in range(10)]
+    theses = [b.create(40 + i, f"turning cautious on name{i}: thesis {i} weakening into the print, watching {i}.5",
+                       author="ana", bot=False, counter=100 + i) for i in range(20)]
+    apply(conn, *fills, *theses, *chatter(10, start=70))
+    digest_all(conn)
+    for message in theses:
+        _possible_block(conn, message, "thesis_update")
+
+    def shown(text: str) -> tuple[int, list[str]]:
+        decisions = section(text, "## Trades") + section(text, "## Decisions")
+        fill_lines = [line for line in decisions if "[FILLED]" in line]
+        return sum("type=thesis_update?" in line for line in decisions), fill_lines
+
+    monkeypatch.setattr(aw, "CERTAIN_COMPACT_MAX", 10**6)       # certain lines never shortened
+    whole_theses, whole_fills = shown(render(conn, 85, max_chars=9000)[0].text)
+    monkeypatch.setattr(aw, "CERTAIN_COMPACT_MAX", 400)
+    feed, _ = render(conn, 85, max_chars=9000)
+    theses_shown, fill_lines = shown(feed.text)
+    assert len(feed.text) <= 9000 and whole_theses < len(theses)
+    # More decisions are shown, and no more certain events are left out than before.
+    assert theses_shown > whole_theses and len(fill_lines) >= len(whole_fills)
+    # Each shortened line keeps its order's facts and its handle (the whole text is one fetch away).
+    assert all("SELL 8 NQM5 @ 19304.0 ord-71" in line and "source=" in line for line in fill_lines)
+    assert max(map(len, fill_lines)) < min(map(len, whole_fills))
