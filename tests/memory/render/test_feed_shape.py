@@ -65,6 +65,12 @@ def chatter(count: int, *, start: float, step: float = 1, channel: str = b.CHANN
                      author="raj", bot=False, channel=channel, counter=500 + i) for i in range(count)]
 
 
+def theses(count: int, *, start: float) -> list[dict]:
+    """A person's stance changes, one a minute: possible thesis updates once the test types them."""
+    return [b.create(start + i, f"turning cautious on name{i}: thesis {i} weakening into the print, watching {i}.5",
+                     author="ana", bot=False, counter=100 + i) for i in range(count)]
+
+
 def test_three_times_more_hard_events_than_fit_keeps_recent_window_and_counts_the_rest(conn):
     lines = flood(240) + chatter(12, start=240 * 3 + 5)
     apply(conn, *lines)
@@ -275,8 +281,7 @@ def _possible_block(conn, message: dict, event_type: str | None) -> None:
 
 
 def test_typed_possible_events_get_room_before_untyped_guesses(conn):
-    typed = [b.create(10 + i, f"turning cautious on name{i}: thesis {i} weakening into the print, watching {i}.5",
-                      author="ana", bot=False, counter=100 + i) for i in range(30)]
+    typed = theses(30, start=10)
     guesses = [b.create(60 + i, f"hmm, flows in sector {i} look odd today, {i}.5 on the screen",
                         author="ana", bot=False, counter=200 + i) for i in range(30)]
     apply(conn, *typed, *guesses, *chatter(10, start=100))
@@ -329,11 +334,10 @@ def test_long_certain_lines_give_up_their_middles_before_decisions_go_unshown(co
         return " ".join(f"child{k}=FA-{10 + k}-{i}{k}0417:1@{19304 + i}.{k}" for k in range(24))
     fills = [b.create(10 + i, f"[FILLED] SELL 8 NQM5 @ 19304.0 ord-{7100 + i} {children(i)}", author="copier",
                       counter=300 + i) for i in range(10)]
-    theses = [b.create(40 + i, f"turning cautious on name{i}: thesis {i} weakening into the print, watching {i}.5",
-                       author="ana", bot=False, counter=100 + i) for i in range(20)]
-    apply(conn, *fills, *theses, *chatter(10, start=70))
+    typed = theses(20, start=40)
+    apply(conn, *fills, *typed, *chatter(10, start=70))
     digest_all(conn)
-    for message in theses:
+    for message in typed:
         _possible_block(conn, message, "thesis_update")
 
     def shown(text: str) -> tuple[int, list[str]]:
@@ -346,7 +350,7 @@ def test_long_certain_lines_give_up_their_middles_before_decisions_go_unshown(co
     monkeypatch.setattr(aw, "CERTAIN_COMPACT_MAX", 400)
     feed, _ = render(conn, 85, max_chars=9000)
     theses_shown, fill_lines = shown(feed.text)
-    assert len(feed.text) <= 9000 and whole_theses < len(theses)
+    assert len(feed.text) <= 9000 and whole_theses < len(typed)
     # More decisions are shown, and no more certain events are left out than before.
     assert theses_shown > whole_theses and len(fill_lines) >= len(whole_fills)
     # Each shortened line keeps its order's facts and its handle (the whole text is one fetch away).
