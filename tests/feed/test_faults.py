@@ -202,11 +202,13 @@ async def test_the_wal_stays_bounded_while_readers_keep_reading(tmp_path, monkey
         peak = 0
         for _ in range(4):
             await _fill_wal(store, 150)
+            # (measured once the truncation the fill set off has run: how soon it runs is the
+            # scheduler's, and on a loaded CI machine a fill could outrun it)
+            if store._wal_task is not None:
+                await store._wal_task
             peak = max(peak, store.wal_bytes())
-        if store._wal_task is not None:
-            await store._wal_task
         assert store.status.wal_truncations >= 1
-        # Without the guard the WAL only grows (passive checkpoints never complete here).
+        # Without the guard the WAL only grows (passive checkpoints never complete here): ~6 MB.
         assert peak < 2 * 1024 * 1024 and store.wal_bytes() < 1024 * 1024
     finally:
         stop.set()
