@@ -26,7 +26,7 @@ from memory.classify.noise import _ACK_ONLY_RE, _SHORT_REPLY_RE, _TOOL_CALL_RE, 
 from memory.classify.rules import RULES
 from memory.classify.rules.news import _is_held
 from memory.classify.rules.route import _assignment_type
-from memory.classify.sentences import _normalize
+from memory.classify.sentences import _line_spans, _normalize, markdown_cells
 from memory.classify.tags import (
     _CHANGE_WORD_RE,
     _MAX_BLOCK_CHARS,
@@ -47,8 +47,8 @@ def _is_table_header(raw: str) -> bool:
     """A markdown table's header row: three or more cells, none of them a number."""
     if not _TABLE_ROW_RE.match(raw):
         return False
-    cells = [c for c in raw.strip().strip("|").split("|") if c.strip()]
-    return len(cells) >= 3 and not any(_NUMERIC_CELL_RE.match(c) or set(c.strip()) <= set("-: ") for c in cells)
+    cells = [c for c in markdown_cells(raw) if c]
+    return len(cells) >= 3 and not any(_NUMERIC_CELL_RE.match(c) or set(c) <= set("-: ") for c in cells)
 # Right after a rule's words: a whole count, then a field separator or the end; or a
 # table row's numbers to the end ("route  4  0  17" under "stage in out ms").
 _METRIC_COUNT_AFTER_RE = re.compile(r"\s*[:=]?\s*\d+(?![\d.,]|\s*[kKmM%])\s*(?:[·|;,]|$)"
@@ -320,10 +320,6 @@ _NEW_COLUMN_RE = re.compile(r"^\W*(?:new|now|to|after|revised|proposed|updated)\
 _LIMIT_TABLE_RE = re.compile(r"\blimits?\b|\bcaps?\b|\bfloors?\b|\bmax|\bmin(?:imum)?\b|\bthresholds?\b", re.I)
 
 
-def _cells(line: str) -> list[str]:
-    return [cell.strip().strip("*_` ") for cell in line.strip().strip("|").split("|")]
-
-
 def _changed_limit_rows(text: str) -> list[tuple[int, int]]:
     """The rows of a limit table whose old and new values differ ("| LCR buffer floor |
     135% | 140% |"): the change a limit sheet announces, whatever else its rows repeat."""
@@ -331,13 +327,12 @@ def _changed_limit_rows(text: str) -> list[tuple[int, int]]:
         return []
     spans: list[tuple[int, int]] = []
     columns: tuple[int, int] | None = None
-    offset = 0
-    for line in text.split("\n"):
-        start, offset = offset, offset + len(line) + 1
+    for start, end in _line_spans(text):
+        line = text[start:end]
         if not _TABLE_ROW_RE.match(line):
             columns = None
             continue
-        cells = _cells(line)
+        cells = [cell.strip("*_` ") for cell in markdown_cells(line)]
         old = next((i for i, cell in enumerate(cells) if _OLD_COLUMN_RE.match(cell)), None)
         new = next((i for i, cell in enumerate(cells) if _NEW_COLUMN_RE.match(cell)), None)
         if old is not None and new is not None:
@@ -345,7 +340,7 @@ def _changed_limit_rows(text: str) -> list[tuple[int, int]]:
         elif columns and len(cells) > max(columns) and not set("".join(cells)) <= set("-: "):
             before, after = cells[columns[0]], cells[columns[1]]
             if before and after and before != after:
-                spans.append((start, start + len(line)))
+                spans.append((start, end))
     return spans
 
 

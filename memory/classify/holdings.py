@@ -12,6 +12,8 @@ import re
 
 from memory.classify.desk import DeskRules
 from memory.classify.facts import extract_tickers
+from memory.classify.instruments import NAME_THEN_SYMBOL_RE
+from memory.classify.sentences import markdown_cells
 
 # "watchlist: sui, link", "watch list — SIH7 ZWH7", "WATCH: SIH7 ZWH7 AH 3M" (a line, or a
 # part of a "|"-separated book line).
@@ -120,11 +122,7 @@ def watch_name_lists(text: str) -> list[str]:
                 break
             lists.append(_LINE_LABEL_RE.sub("", below, count=1))
     # "Ping An (2318)": a name given its symbol is listed as the symbol; other brackets are notes.
-    return [re.sub(r"\([^)]*\)", " ", _NAMED_SYMBOL_RE.sub(r"\g<symbol>", listed)) for listed in lists]
-
-
-_NAMED_SYMBOL_RE = re.compile(r"(?<![\w&'-])[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}\s*"
-                              r"\((?P<symbol>\d{3,6}(?:\.[A-Z]{1,2})?|[A-Z][A-Z0-9]{1,5}(?:\.[A-Z]{1,2})?)\)")
+    return [re.sub(r"\([^)]*\)", " ", NAME_THEN_SYMBOL_RE.sub(r"\g<symbol>", listed)) for listed in lists]
 
 
 # A full stop then a space ends a list of names (not "no.11", not "1.5").
@@ -193,8 +191,7 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
     held: set[str] = set()
     table = False     # under a markdown table header with position columns (| Position | Qty | Avg |)
     for line in text.split("\n"):
-        if line.lstrip().startswith("|"):
-            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if cells := markdown_cells(line):
             if _POSITION_COLUMNS_RE.search(" ".join(cells[1:])) and not any(c and c[0].isdigit() for c in cells):
                 table = True
                 continue

@@ -231,7 +231,7 @@ _NAME_RUN_RE = re.compile(r"(?<![\w-])(?:[A-Z][A-Za-z]{2,}\s+)+[A-Z][A-Za-z]{2,}
 _NAME = r"[A-Z][A-Za-z&'.-]+(?:\s+(?:&\s+)?[A-Z][A-Za-z&'.-]+){0,3}"
 # (or an exchange's listing number: "Tencent (700)", "Toyota (7203.T)")
 _SYMBOL = r"[A-Z][A-Z0-9]{1,5}(?:\.[A-Z]{1,2})?|\d{3,6}(?:\.[A-Z]{1,3})?"
-_NAME_THEN_SYMBOL_RE = re.compile(rf"(?<![\w&'-])(?P<name>{_NAME})\s+\((?P<symbol>{_SYMBOL})\)")
+NAME_THEN_SYMBOL_RE = re.compile(rf"(?<![\w&'-])(?P<name>{_NAME})\s+\((?P<symbol>{_SYMBOL})\)")
 _SYMBOL_THEN_NAME_RE = re.compile(rf"(?<![\w$])(?P<symbol>{_SYMBOL})\s+\((?P<name>{_NAME})\)")
 _NOT_SYMBOLS = vocabulary.words("not_tickers") | _CURRENCIES
 _CORPORATE_SUFFIXES = frozenset({"INC", "CORP", "CO", "LTD", "PLC", "SA", "AG", "NV", "SE", "ASA", "AB", "LLC", "GROUP",
@@ -246,7 +246,7 @@ def declared_names(text: str) -> tuple[tuple[str, str], ...]:
     if "(" not in text:
         return ()
     found = []
-    for regex in (_NAME_THEN_SYMBOL_RE, _SYMBOL_THEN_NAME_RE):
+    for regex in (NAME_THEN_SYMBOL_RE, _SYMBOL_THEN_NAME_RE):
         for match in regex.finditer(text):
             words = [w.strip(".,") for w in match.group("name").upper().split()]
             while words and words[0] in _NAME_LEAD_WORDS:

@@ -103,14 +103,16 @@ _REJECT_RE = re.compile(
     re.I)
 _NEGATED_APPROVAL_RE = re.compile(r"\b(?:not|don'?t|do not|never|no)\s+(?:\w+\s+)?(?:go|send|approve|do it|ok)\b", re.I)
 
+# An order pulled, in the words desks write it; the stage of a known trade and of a confirmation.
+_CANCELLED = r"\b(?:cancel\w*|cxl\w*|pulled|withdrawn|expired|gecancelt|storniert)\b|撤单|撤單|已撤|취소"
+_CANCELLED_RE = re.compile(_CANCELLED, re.I)
 _STAGE_WORDS: tuple[tuple[str, str, re.Pattern[str]], ...] = tuple(
     (event_type, stage, re.compile(pattern, re.I))
     for event_type, stage, pattern in (
         ("trade_fill", "filled",
          r"\b(?:filled|fill|fills|executed|partial(?:ly)?(?: filled)?|done at|got done|traded|complete)\b"
          r"|成交|체결|約定"),
-        ("trade_confirmation", "cancelled", r"\b(?:cancel\w*|cxl\w*|pulled|withdrawn|expired|gecancelt|storniert)\b"
-                                            r"|撤单|撤單|已撤|취소"),
+        ("trade_confirmation", "cancelled", _CANCELLED),
         ("trade_confirmation", "rejected", r"\b(?:reject\w*|refused|bounced)\b"),
         ("trade_approval", "approved", r"\b(?:approv\w*|lgtm|go ahead|green ?light\w*|signed off|cleared)\b"),
         ("trade_confirmation", "confirmed", r"\b(?:confirm\w*|working|ack(?:ed|nowledged)?|accepted|live|placed|booked"
@@ -181,7 +183,7 @@ def _stage(event_type: str, text: str) -> str | None:
     if event_type == "no_route_decision" and re.search(r"\breject|\bdeclin|\bveto|\bdenied", lowered):
         return "rejected"
     if event_type == "trade_confirmation":
-        if re.search(r"\bcancel|\bcxl|\bexpired|\bwithdrawn|\bpulled\b|\bgecancelt\b|\bstorniert\b", lowered):
+        if _CANCELLED_RE.search(lowered):
             return "cancelled"
         if re.search(r"\breject", lowered):
             return "rejected"

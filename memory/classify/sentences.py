@@ -17,6 +17,14 @@ _DOTTED_ABBREV_RE = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]?")
 _ABBREVIATIONS = vocabulary.words("abbreviations")
 
 
+def markdown_cells(line: str) -> list[str]:
+    """The cells of a markdown table row ("| limit | old | new |"), stripped; [] for any
+    other line."""
+    if not line.lstrip().startswith("|"):
+        return []
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
 def _line_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     pos = 0

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memory.classify.facts import _TRADE_ID_RE
+from memory.classify.sentences import markdown_cells
 from memory.classify.tradefacts import side_of
 from memory.classify.tradefacts import trade_facts as facts_in_text
 
@@ -257,7 +258,7 @@ def _limit_table_records(text: str) -> list[Record]:
     for line in text.split("\n"):
         start = pos
         pos += len(line) + 1
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")] if line.lstrip().startswith("|") else []
+        cells = markdown_cells(line)
         if len(cells) < 3:
             header = None
         elif header is None:
