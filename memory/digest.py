@@ -672,7 +672,7 @@ def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> Wi
     near = {m.pk for m in messages} | {m.pk for m in prior}
     inputs.book_before = sorted(
         (m for m in queries.book_posts(conn, channel_id, bucket_ms - STANDING_BACK_MS, bucket_ms + PINNED_AHEAD_MS,
-                                       limit=BOOK_POSTS) if m.pk not in near),
+                                       near_ms=bucket_ms, limit=BOOK_POSTS) if m.pk not in near),
         key=lambda m: m.created_at_ms)
     if not pks:
         return inputs

@@ -35,7 +35,7 @@ from memory.classify.tags import (
     _TERSE_MAX_CHARS,
     _tag_hits,
 )
-from memory.classify.tradefacts import _SIDE_COUNT_PRICE_RE, side_with_figures, trade_facts
+from memory.classify.tradefacts import _SIDE_COUNT_PRICE_RE, order_clause, side_with_figures, trade_facts
 from memory.ops import HARD_EVENT_TYPES
 
 # A markdown table row, and a cell that is a number (a value, not a column's name).
@@ -217,6 +217,9 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
         # "short 40 hhi 6129": side, count, a name no list knows, a price, said tersely
         sized_and_priced = sized_and_priced or bool(terse and starts_with_side
                                                     and _SIDE_COUNT_PRICE_RE.match(sentence.raw.lstrip()))
+        # an order said in any market's grammar: side, count, instrument, price
+        sized_and_priced = sized_and_priced or bool(terse and (clause := order_clause(sentence.raw)) and clause.price
+                                                    and not sentence.norm.rstrip().endswith("?"))
         if (starts_with_side and sentence.has_facts) or side_and_facts or _SIZE_AT_PRICE_RE.search(sentence.norm) \
                 or sized_and_priced:
             hits.append(_Hit("trade_proposal", "weak", [(sentence.start, sentence.end)], "fallback.order_line"))

@@ -83,7 +83,11 @@ def extract_tickers(text: str) -> list[str]:
 # ("84,50", "33,8": one or two digits after the comma; three are thousands).
 # (A comma then a space after it lists: "@ 6,129, sl 6,165" is 6,129.)
 # (India groups by lakhs: "1,58,151".)
-_NUM = r"(?>\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d{1,2}(?:,\d\d)+,\d{3}(?!\d|,\d)|\d+)(?:\.\d+|,\d{1,2}(?!\d|,\d))?"
+# (Continental desks group thousands by dots before a decimal comma: "3.190,50".)
+# (Four or more digits after a comma are decimals: an FX rate, "1,0838".)
+# Atomic as a whole: "4.125%" is never read as 4.12 followed by something else.
+_NUM = (r"(?>(?:\d{1,3}(?:\.\d{3})+(?=,\d{1,2}(?!\d))|\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d{1,2}(?:,\d\d)+,\d{3}(?!\d|,\d)"
+        r"|\d+)(?:\.\d+|,\d{1,2}(?!\d|,\d)|,\d{4,}(?!,\d))?)")
 _NOT_A_PRICE_UNIT = (
     r"(?!\d|[.,:]\d|\s?%|\s?(?:ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|am|pm|utc|et|x\b"
     r"|/\d|gb|mb|kb|bps?|tokens?|req|requests|attempts?|retries|times)\b)"

@@ -34,7 +34,7 @@ from memory.classify import vocabulary
 from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.engine import classify, decision_sentences
-from memory.classify.facts import extract_tickers
+from memory.classify.facts import _TRADE_ID_RE, extract_tickers
 from memory.classify.frames import (
     _ASKED_RE,
     _FIRST_PERSON_RE,
@@ -58,6 +58,7 @@ from memory.classify.structure import (
     embed_text,
     is_child,
     judge,
+    record_facts,
     records_in_text,
     records_of,
     role_of,
@@ -332,6 +333,7 @@ def _structured(state: _State) -> None:
         for verdict in typed:
             excerpt = _record_excerpt(state, verdict.record)
             tier = "certain" if verdict.certain else "possible"
+            recorded = record_facts(verdict.record)
             existing = next((e for e in state.events if e.event_type == verdict.event_type), None)
             if existing is not None:
                 # The record carries the facts the phrase rule's sentence may not ("order
@@ -341,10 +343,11 @@ def _structured(state: _State) -> None:
                     merged += EXCERPT_JOINER + excerpt
                 state.revise(existing, excerpt=merged, tier="certain" if verdict.certain else existing.tier,
                              rule=verdict.rule if verdict.certain else existing.rule,
-                             stage=verdict.stage or existing.stage)
+                             stage=verdict.stage or existing.stage, facts={**recorded, **existing.facts})
             else:
-                state.events.append(_event(verdict.event_type, excerpt, tier=tier, rule=verdict.rule,
-                                           stage=verdict.stage))
+                state.events.append(dataclasses.replace(
+                    _event(verdict.event_type, excerpt, tier=tier, rule=verdict.rule, stage=verdict.stage),
+                    facts=recorded))
             state.trace.append(f"{verdict.rule}: {verdict.event_type} ({tier})")
         return
     machine = [v for v in verdicts if v.record.source in ("kv", "json", "embed")]
@@ -1162,7 +1165,9 @@ def _relay_paste(state: _State) -> None:
     transcript is read line by line, by speaker, not as one text (its trading words are
     mostly other people's)."""
     lines = (state.message.content or "").split("\n")
-    spoken = [(i, m) for i, m in ((i, _PASTE_LINE_RE.match(line)) for i, line in enumerate(lines)) if m]
+    # (a report's list of counterparties by code, "• Zenith OTC (CP-044): 7 / 1", is no chat)
+    spoken = [(i, m) for i, m in ((i, _PASTE_LINE_RE.match(line)) for i, line in enumerate(lines))
+              if m and not _TRADE_ID_RE.fullmatch(m.group("org").strip())]
     if len(spoken) < PASTE_MIN_LINES or len({m.group("org").strip().lower() for _, m in spoken}) < 2:
         return
     dealt = []
@@ -1235,6 +1240,13 @@ def _sentence_with(text: str, ident: str, position: int) -> str:
     if not picked:
         return _first_sentences(text)
     return EXCERPT_JOINER.join(text[s:e] for s, e in picked[:3])
+
+
+# "done", "dealt", "booked", "filled" leading a reply (not "done?", not "not done").
+_DONE_REPLY_RE = re.compile(r"^\W*(?:done|dealt|booked|filled|agreed|成交|сделка|готово)\b(?!\s*\?)", re.I)
+# A relayed speaker's label before what they said: "`[tg:jade-harbor]` **小陈:** ", "[IB] Dima: ".
+_SPEAKER_LABEL_RE = re.compile(r"^[\s`*_>]*(?:\[[^\]\n]{1,40}\][\s`*_]*)?"
+                               r"(?:\*\*[^*\n]{1,40}\*\*\s*:?|[^\W\d][\w .-]{0,30}:)\s*")
 
 
 def _answers_a_proposal(ref) -> bool:
@@ -1314,6 +1326,17 @@ def _reply(state: _State) -> None:
     # (a reply that is an event of its own, a thesis or a fill, stays that to a message no rule typed)
     own = any(e.event_type not in ("trade_approval", "no_route_decision") for e in state.events)
     asks = _may_ask_for_a_decision(ref, message, text)
+    if answerable and ref.author_name != message.author_name and _DONE_REPLY_RE.match(_SPEAKER_LABEL_RE.sub("", text)) \
+            and not _ASKED_RE.search(text):
+        # The counterparty's "done" to the desk's quote or proposal ("done 250个btc @65745",
+        # "dealt, thx"), a person's or a bridge's: the trade is agreed, that proposal's
+        # confirmation (session 18: crypto_otc_bridge_desk).
+        state.events = [e for e in state.events if e.event_type not in ("trade_approval", "trade_proposal")]
+        state.events.insert(0, _event("trade_confirmation", _first_sentences(text), rule="reply.done",
+                                      stage="confirmed", tier="certain" if ref.certain else "possible"))
+        state.category, state.noise_kind = "hard", None
+        state.trace.append(f"reply to proposal {ref.message_id}: done, confirmed")
+        return
     if answerable or (not own and (asks or _asks_to_sign_off(ref, message))):
         typed = "trade_proposal" in ref.event_types
         approve = bool(_APPROVE_RE.search(text) or _REPLY_YES_RE.search(text)) \
@@ -1420,6 +1443,8 @@ def _counters(state: _State) -> None:
     # label already ("orders working 4"), leaving nothing typed.
     if any(e.event_type not in _ORDER_TYPES for e in state.events) or not (state.events or state.category == "maybe"):
         return
+    if any(e.rule == "reply.done" for e in state.events):
+        return     # it names its trade by replying to it
     # (With nothing typed, only the counts decide: a log-shaped line may still be a broker's words.)
     kind = _noise_kind(state.text, state.message.author_name, True) if state.events else None
     facts = trade_facts(state.text)
@@ -1766,7 +1791,8 @@ def _finish(state: _State) -> list[HardEvent]:
             # A short message is its own context: its other clause often carries a fact
             # ("keep the long, no adds"), and the whole costs little more than the sentence.
             event = dataclasses.replace(event, excerpt=content)
-        facts = trade_facts(event.excerpt)
+        # A record's fields say its side, size and price outright; the text fills the rest.
+        facts = {**trade_facts(event.excerpt), **event.facts}
         message_ids = trade_ids(state.text)
         if message_ids and "ids" not in facts and len(message_ids) == 1:
             facts["ids"] = message_ids

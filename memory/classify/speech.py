@@ -72,6 +72,11 @@ _OTHER_DESK_RE = re.compile(
     r"|\b(?:heads[\s-]?up|fyi|note|word|ping)\s+from\s+(?!(?:me|us|risk|compliance)\b)(?:the\s+)?[a-z][\w&.-]*"
     r"(?:\s+(?:desk|team|pod|book))?\s*[:—–-]"
     r"|\b(?:ours|our (?:book|trade|fill|position|flow)),? not yours\b"
+    # the sell side showing its clients' interest: an IOI, an axe, "happy to cross vs your
+    # natural", "in the market w/ size" (session 18: block_trading_ioi_desk)
+    r"|\bio(?:i|is)\b|\bindications? of interest\b|\baxe[ds]?(?=\s*[:—–]|\s+(?:to\s+(?:buy|sell)|in)\b)|\bin touch\b"
+    r"|\bhappy to (?:cross|facilitate|work)\b|\bcan facilitate\b|\bin the market w(?:ith|/) size\b"
+    r"|\bexternal interest\b|\bnot (?:an |our )?orders? of (?:this|our) desk\b"
 )
 
 

@@ -155,13 +155,22 @@ _FIX_CODES = {
 _FIX_CODES["exectype"] = {**_FIX_CODES["ordstatus"], "F": "trade", "I": "order status"}
 
 
+def _headless_fix(line: str) -> bool:
+    """A FIX message printed without its BeginString ("35=D|55=MSFT|54=1|38=1200"): three
+    known tags, a message type or a side among them."""
+    if "=" not in line:
+        return False
+    tags = [match.group("tag") for match in _FIX_PAIR_RE.finditer(line) if match.group("tag") in _FIX_TAGS]
+    return len(tags) >= 3 and ("35" in tags or "54" in tags)
+
+
 def _fix_records(text: str) -> list[Record]:
     records = []
     pos = 0
     for line in text.split("\n"):
         start = pos
         pos += len(line) + 1
-        if not _FIX_RE.search(line):
+        if not _FIX_RE.search(line) and not _headless_fix(line):
             continue
         fields = []
         for match in _FIX_PAIR_RE.finditer(line):
@@ -330,26 +339,57 @@ def _records_in_text(text: str) -> list[Record]:
 
 # A delimited record's un-keyed cells that name their role by their form: a notional
 # ("| EUR 120,000,000 |", "; USD 50m;").
-_NOTIONAL_CELL_RE = re.compile(r"(?:[A-Z]{3}|[€$£])\s?\d[\d,.]*(?:\s?(?:k|m|mm|mn|bn))?")
+# (not an order's price term: "| LMT 171.05 |" is a limit price)
+_NOTIONAL_CELL_RE = re.compile(r"(?:(?!LMT|MKT|AVG|STP|LIM)[A-Z]{3}|[€$£])\s?\d[\d,.]*(?:\s?(?:k|m|mm|mn|bn))?")
 
 
 _QTY_AT_PX_CELL_RE = re.compile(r"(?P<qty>\d[\d.,]*\s?[kKmM]?)\s*@\s*(?P<px>[+-]?\d[\d.,]*)(?:\s+\w{2,4})?")
 # A side written alone in a cell, in the languages desks write: "| COMPRA |", "| VENTA |".
 _SIDE_CELLS = {"buy": "buy", "sell": "sell", "compra": "buy", "venta": "sell", "vende": "sell", "kauf": "buy",
-               "verkauf": "sell", "achat": "buy", "vente": "sell", "acquisto": "buy", "vendita": "sell"}
+               "verkauf": "sell", "achat": "buy", "vente": "sell", "acquisto": "buy", "vendita": "sell",
+               # a swap's side: paying fixed sells duration
+               "pay": "sell", "payer": "sell", "rec": "buy", "receive": "buy", "receiver": "buy"}
+# A cell that is only a number: after a side cell, the first is the quantity, the next the
+# price ("FILL|SELL|KO|2500|61.88", "NEW | BUY | IBM | 400 | LMT 171.05 | DAY").
+_NUMBER_CELL_RE = re.compile(r"\d[\d,]*(?:\.\d+)?\s?(?:[kKmM]{1,2}|bn)?")
+_PRICED_CELL_RE = re.compile(r"(?:lmt|limit|px|avg|@)\s*(?P<px>\d[\d.,]*)", re.I)
+# The cells of an order's instrument: "IBM", "6861.T", "IWM 220C 12/20", "UST 2Y".
+_INSTRUMENT_CELL_RE = re.compile(r"(?-i:[A-Z0-9][A-Za-z0-9./ -]{0,24})")
+_ORDER_TERMS = frozenset({"DAY", "GTC", "IOC", "FOK", "LMT", "MKT", "NEW", "OPT", "PHYS", "GTD", "LIMIT"})
 
 
 def _positional_cells(line: str) -> tuple[tuple[str, str], ...]:
     if "|" not in line and ";" not in line:
         return ()
     fields: list[tuple[str, str]] = []
-    for cell in (cell.strip() for cell in re.split(r"[|;]", line)):
+    cells = [cell.strip() for cell in re.split(r"[|;]", line)]
+    side_at = next((index for index, cell in enumerate(cells)
+                    if cell.lower() in _SIDE_CELLS or ("|" in line and cell in ("B", "S"))), None)
+    numbers: list[str] = []
+    prices: list[str] = []
+    symbol = None
+    for index, cell in enumerate(cells):
         if _NOTIONAL_CELL_RE.fullmatch(cell):
             fields.append(("notional", cell))
-        elif cell.lower() in _SIDE_CELLS:
-            fields.append(("side", _SIDE_CELLS[cell.lower()]))
+        elif index == side_at:
+            fields.append(("side", _SIDE_CELLS.get(cell.lower()) or ("buy" if cell == "B" else "sell")))
         elif match := _QTY_AT_PX_CELL_RE.fullmatch(cell):
             fields += [("qty", match.group("qty")), ("price", match.group("px"))]
+        elif side_at is None or index < side_at:
+            continue
+        elif _NUMBER_CELL_RE.fullmatch(cell):
+            numbers.append(cell)
+        elif priced := _PRICED_CELL_RE.fullmatch(cell):
+            prices.append(priced.group("px"))
+        elif symbol is None and _INSTRUMENT_CELL_RE.fullmatch(cell) and cell.upper() not in _ORDER_TERMS \
+                and re.search(r"[A-Za-z]", cell) and "=" not in cell:
+            symbol = cell
+    if side_at is not None and numbers and not any(key == "qty" for key, _ in fields):
+        fields.append(("qty", numbers[0]))
+        if price := (prices or numbers[1:2]):
+            fields.append(("price", price[0]))
+        if symbol:
+            fields.append(("symbol", symbol))
     return tuple(fields)
 
 
@@ -380,7 +420,10 @@ def _keyless_record(line: str, start: int) -> Record | None:
         elif index and re.match(r"[A-Za-z]", cell):
             fields.append(("status", cell))
     if not orders:
-        return None
+        cells = _positional_cells(line)
+        if not any(key == "side" for key, _ in cells) or not any(key == "qty" for key, _ in cells):
+            return None
+        return Record((*fields[:1], *cells), "kv", (start, start + len(line)))
     for match in orders[:2]:
         what = match.group("what").strip()
         side = side_of(f"{what} 1") if what else None
@@ -393,6 +436,25 @@ def _keyless_record(line: str, start: int) -> Record | None:
     if not any(key in ("side", "orderid") for key, _ in fields):
         return None                # "| BTC | 2.5 @ 63,100 | long |": a table's row, not an order's record
     return Record(tuple(fields), "kv", (start, start + len(line)))
+
+
+def record_facts(record: Record) -> dict:
+    """The side, size, price and order id a record's fields state, as written (the side as
+    buy/sell): what the feed shows as the trade's facts when the text around says less."""
+    facts: dict = {}
+    for value in record.role("side"):
+        side = _SIDE_CELLS.get(value.strip().lower()) or side_of(f"{value.replace('_', ' ')} 1")
+        if side:
+            facts["side"] = side
+            break
+    for key, role in (("size", "size"), ("price", "price")):
+        value = next((v.strip() for v in record.role(role) if re.search(r"\d", v)), None)
+        if value:
+            facts[key] = value
+    ids = [value.upper() for value in record.role("id") if re.search(r"\d", value)]
+    if ids:
+        facts["ids"] = ids[:1]
+    return facts
 
 
 def _names_a_status(head: str) -> bool:

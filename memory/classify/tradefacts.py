@@ -8,6 +8,7 @@ Values are kept exactly as written, so a reader can find them in the verbatim te
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from memory.classify import vocabulary
 from memory.classify.facts import _NUM, _SIZE_RE, _TRADE_ID_RE
@@ -62,7 +63,8 @@ def _side_word(word: str) -> str | None:
 _ON_NAME = r"(?:\s+(?:on|for|in)\s+(?:the\s+)?[\w$./-]+(?:\s+[\w#-]*\d[\w-]*(?![\w.,]))?)?"
 # "@ ~9.65": an approximate level is a level; "@ ¥3,400", "@ HK$67.90": so is one in a currency
 _CURRENCY_MARK = r"(?:[A-Z]{2}\$|[$€£¥₹])"
-_LEVEL = rf"[~≈]?{_CURRENCY_MARK}?(?P<value>{_NUM}[kK]?)"
+# (a bond's price in 32nds, "99-16+", is one level, not 99)
+_LEVEL = rf"[~≈]?{_CURRENCY_MARK}?(?P<value>\d{{2,3}}-\d{{2,3}}\+?(?![\d-])|{_NUM}[kK]?)"
 _STOP_RE = re.compile(
     rf"\b(?:stop[\s-]?loss|stop|stops|sl|stp|stop_px|stop_price)\b{_ON_NAME}"
     rf"\s*(?:is\s+|now\s+|at\s+|to\s+|@\s*|:\s*|=\s*|moved to\s+"
@@ -203,6 +205,9 @@ def _size_of(text: str) -> str | None:
     counted = _SIDE_COUNT_AT_RE.search(text)
     if counted:
         return counted.group(1)
+    clause = order_clause(text)
+    if clause is not None and clause.size:
+        return clause.size
     match = _SIZE_RE.search(text)
     if match:
         number = re.match(rf"{_NUM}(?:\s?[kKmM](?![a-zA-Z]))?", match.group())
@@ -218,8 +223,10 @@ def trade_facts(text: str) -> dict:
     """Side, size, price, stop, target and ids written in `text` (only those present)."""
     facts: dict = {}
     unclocked = _without_clocks(text)
-    for key, value in (("side", side_of(text)), ("size", _nonzero_size(unclocked)),
-                       ("price", _last(_PRICE_RE, unclocked) or _last(_SIDE_COUNT_PRICE_RE, unclocked)),
+    clause = order_clause(unclocked)
+    for key, value in (("side", side_of(text) or (clause and clause.side)), ("size", _nonzero_size(unclocked)),
+                       ("price", (clause and clause.price) or _last(_PRICE_RE, unclocked)
+                        or _last(_SIDE_COUNT_PRICE_RE, unclocked)),
                        ("stop", _last(_STOP_RE, text)),
                        ("target", _last(_TARGET_RE, text))):
         if value:
@@ -250,3 +257,246 @@ def superseded(current: dict, earlier_texts: list[str]) -> dict[str, list[str]]:
             if current.get(key) != value and value not in out.get(key, []):
                 out.setdefault(key, []).append(value)
     return out
+
+
+# -- an order clause, read as a phrase of any market -------------------------------------
+# The patterns above read facts where desks put keywords around them ("qty=", "@", "stop
+# at"). An order said plainly has a grammar of its own in every market and language:
+# a side verb, a count (a unit glued or after it), what is traded, then perhaps a price
+# marker and a price: "b 2k msft 412.35", "compra 250 acciones de NVDA a 119,20",
+# "ソニー 6758 売り 300株 指値 13,420円", "hit the bid on 800 DIS 91.40". Reading that
+# grammar, not more phrases, is what carries to a desk nobody has seen.
+
+def _word_alternatives(key: str) -> str:
+    return "|".join(word.replace("*", r"\w*") for word in vocabulary.load()["words"][key])
+
+
+_BUY_WORD_RE = re.compile(rf"(?:{_word_alternatives('order_buy_words')})", re.I)
+_SELL_WORD_RE = re.compile(rf"(?:{_word_alternatives('order_sell_words')})", re.I)
+_UNIT_WORDS = frozenset(word.lower() for word in vocabulary.words("order_units"))
+_PRICE_MARKERS = frozenset(vocabulary.words("price_markers"))
+_GLUED_UNIT = "|".join(sorted((re.escape(w) for w in _UNIT_WORDS if not w.isascii()), key=len, reverse=True))
+# A number token: an optional currency, the number (or a bond's 32nds "99-16+", a grain's
+# eighths "432'4"), a size suffix, then a glued unit, currency or percent sign.
+_NUMBER_TOKEN_RE = re.compile(
+    rf"^(?P<currency>{_CURRENCY_MARK})?[~≈]?(?P<value>\d{{2,3}}-\d{{2,3}}\+?|\d{{3,4}}'\d|{_NUM})"
+    rf"(?P<suffix>(?i:k|mm|m|bn|mio|к))?(?:/01)?(?P<glued>{_GLUED_UNIT}|円|원|元|%)?$")
+# Words a side may stand apart from its count by: "hit the bid on 800", "a buy of 12 million".
+_CLAUSE_FILLERS = frozenset({"the", "bid", "offer", "on", "of", "de", "del", "a", "an", "to", "open", "close",
+                             "another", "more", "x", "some", "us", "me", "in", "into"})
+# After these, numbers are a stop or a target, not the price.
+_LEVEL_WORDS = frozenset({"stop", "sl", "stp", "stop-loss", "stoploss", "tp", "target", "tgt", "pt", "stop:", "sl:",
+                          "tp:", "target:"})
+_STRIKE_WORDS = frozenset({"c", "p", "call", "calls", "put", "puts", "ce", "pe", "strike"})
+# Words that make a number after them something else than a count: time and tenor.
+_NOT_COUNTED = frozenset({"days", "day", "min", "mins", "minutes", "hours", "hrs", "weeks", "months", "years", "times",
+                          "bps", "bp", "pts", "ticks", "%"})
+_PASSIVE = frozenset({"got", "get", "gets", "been", "was", "were"})
+_QUOTE_SIDES = frozenset({"bid", "bidding", "offer", "offering", "offered", "бид", "офер", "оффер"})
+# A quote names its price first, then its size: "offer 1.0004 in 15m", "офер 3507.7 на 5к эфира".
+_SIZE_MARKERS = frozenset({"in", "for", "on", "x", "×", "на"})
+_TWO_SIDED_WORDS = frozenset({"ask", "offer", "bid", "/"})
+_CJK_SIDE_SPLIT_RE = re.compile(r"(买入|买进|買入|買い|卖出|賣出|売り|매수|매도"
+                                r"|开多|做多|平空|開多|开空|做空|平多|開空)")
+_CJK_UNIT_GLUE_RE = re.compile(r"(个|個|枚|株|股|手|张|張|口|本|개|주)(?=[A-Za-z])")
+_TOKEN_STRIP = ",;:!?()[]{}\"'`*"
+_TOKEN_END_STRIP = _TOKEN_STRIP + "."
+
+
+@dataclass(frozen=True)
+class OrderClause:
+    side: str
+    size: str
+    price: str | None
+
+
+def _number(token: str) -> re.Match | None:
+    return _NUMBER_TOKEN_RE.match(token)
+
+
+def _side_token(token: str) -> str | None:
+    if _BUY_WORD_RE.fullmatch(token):
+        return "buy"
+    if _SELL_WORD_RE.fullmatch(token):
+        return "sell"
+    return None
+
+
+def order_clause(text: str) -> OrderClause | None:
+    """The first line that reads side, count, instrument[, price] (see above), or None."""
+    for line in text.split("\n"):
+        clause = _line_clause(line)
+        if clause is not None:
+            return clause
+    return None
+
+
+def _line_clause(line: str) -> OrderClause | None:
+    # (a CJK side word or unit is glued to what it qualifies: "收 250个btc", "买入腾讯")
+    spaced = _CJK_UNIT_GLUE_RE.sub(r"\1 ", _CJK_SIDE_SPLIT_RE.sub(r" \1 ", line)) if not line.isascii() else line
+    raw = [token for token in spaced.split() if token.lstrip(_TOKEN_STRIP).rstrip(_TOKEN_END_STRIP)]
+    tokens = [token.lstrip(_TOKEN_STRIP).rstrip(_TOKEN_END_STRIP) for token in raw]
+    for index, token in enumerate(tokens):
+        lowered = token.lower()
+        if lowered in _SWAP_PAY or lowered in _SWAP_RECEIVE:
+            clause = _swap_clause(tokens[index + 1:], "sell" if lowered in _SWAP_PAY else "buy")
+            if clause is not None:
+                return clause
+        side = _side_token(token)
+        if side is None or (token.isascii() and not _opens_clause(raw[:index])):
+            continue
+        clause = _read_after_side(tokens, index, side)
+        if clause is not None:
+            return clause
+    return None
+
+
+# What may stand before a side word that opens the desk's own order: the desk as subject,
+# an adverb, a label ("fwd:", "LNG:"), a bullet or an emoji. "The three majors covered 3
+# stems" is someone else's trade. (In CJK order the instrument comes first: not checked.)
+_CLAUSE_OPENERS = frozenset({"i", "we", "i've", "we've", "i'm", "we're", "i'll", "we'll", "just", "also", "then", "and",
+                             "so", "now", "ok", "okay", "pls", "please", "got", "get", "been", "executed", "a", "an",
+                             "did", "have", "has", "finally", "partially", "fully", "re", "done", "ive", "weve"})
+
+
+def _opens_clause(before: list[str]) -> bool:
+    return all(token.strip(_TOKEN_STRIP).lower() in _CLAUSE_OPENERS or token.endswith(":")
+               or not re.search(r"[^\W\d_]", token) or _SYMBOL_TOKEN_RE.fullmatch(token.strip(_TOKEN_STRIP))
+               for token in before)
+
+
+# What is traded, named first ("NIFTY 24500 CE buy 2 lots", "ESZ6 sell 5"), or who it is
+# for ("@exec-bot buy 50"): a code in capitals, or a mention.
+_SYMBOL_TOKEN_RE = re.compile(r"(?-i:[A-Z0-9][A-Z0-9./&-]{0,11})|@[\w.-]+|<@!?\d+>")
+
+
+_SWAP_PAY = frozenset(vocabulary.words("swap_pay_words"))
+_SWAP_RECEIVE = frozenset(vocabulary.words("swap_receive_words"))
+# "5y", "10s", "2s10s", "5J", "3a", "7 ans", "10年", "5y5y", "5-year"
+_TENOR_RE = re.compile(r"^\d{1,2}(?:y|yr|yrs|s|j|a|ans|年|-year|m)(?:\d{1,2}(?:y|s))?$", re.I)
+# A swap's size: "100m", "€100m", "250mm", "50k/01" (per basis point), "50 Mio"
+_SWAP_SIZE_RE = re.compile(rf"^(?:{_CURRENCY_MARK}|[A-Z]{{3}})?(?P<value>{_NUM}(?:k|m|mm|bn|M|MM|BN|K)(?:/01)?)$")
+
+
+def _swap_clause(tokens: list[str], side: str) -> OrderClause | None:
+    """Pay or receive, a tenor, a rate and a notional in any order: "pay 5y 3.41 in 100m",
+    "rec 10y 3.62 50m", "on paye 7 ans à 2,47 pour 30M", "pay 50k/01 2y at 4.02"."""
+    tenor = size = rate = None
+    for position, token in enumerate(tokens[:10]):
+        lowered = token.lower()
+        if lowered in _LEVEL_WORDS:
+            break
+        if tenor is None and (_TENOR_RE.match(token) or (lowered == "ans" and position)):
+            tenor = token
+            continue
+        if size is None and (match := _SWAP_SIZE_RE.match(token)):
+            size = match.group("value").removesuffix("/01")
+            continue
+        number = _number(token)
+        if number is None:
+            continue
+        following = tokens[position + 1].lower() if position + 1 < len(tokens) else ""
+        if size is None and following in ("mio", "million", "millions", "millones", "mn", "mm", "bn"):
+            size = number.group("value")
+        elif rate is None and not number.group("suffix") and re.search(r"[.,]\d", number.group("value")):
+            rate = number.group("value")
+    if tenor is None or (size is None and rate is None):
+        return None
+    return OrderClause(side, size or "", rate)
+
+
+def _read_after_side(tokens: list[str], index: int, side: str) -> OrderClause | None:
+    lowered = tokens[index].lower()
+    if index and tokens[index - 1].lower() in _PASSIVE:
+        side = "sell" if side == "buy" else "buy"     # "got hit on 1,500" bought; "got lifted" sold
+    rest = tokens[index + 1:]
+    position = 0
+    while position < len(rest) and position < 3 and rest[position].lower() in _CLAUSE_FILLERS:
+        position += 1
+    if position >= len(rest):
+        return None
+    if _number(rest[position]) is None:
+        # "买入 腾讯 0700.HK 2000股": what is traded first, then a count that names its unit
+        position = next((i for i in range(position + 1, min(position + 4, len(rest)))
+                         if (m := _number(rest[i])) and m.group("glued") and m.group("glued") not in "%円원元"),
+                        position)
+    count = _number(rest[position])
+    if count is None or count.group("glued") == "%" or count.group("currency"):
+        return None
+    following = rest[position + 1].lower() if position + 1 < len(rest) else ""
+    if following in _NOT_COUNTED or "-" in count.group("value") or "'" in count.group("value"):
+        return None
+    if lowered in _QUOTE_SIDES and (not following or _number(following) or following in _TWO_SIDED_WORDS
+                                    or any(t.lower() in _TWO_SIDED_WORDS for t in rest[position + 1:])):
+        return None   # "bid 67,000 ask 67,010": a market's two sides, no order
+    # A count with its unit glued ("300株") is the count even after a listing number.
+    glued = [i for i in range(position, len(rest)) if (m := _number(rest[i])) and m.group("glued")
+             and m.group("glued") not in ("%", "円", "원", "元")]
+    if glued and glued[0] != position and not count.group("suffix"):
+        position = glued[0]
+        count = _number(rest[position])
+    size = count.group("value") + (count.group("suffix") or "")
+    if lowered in _QUOTE_SIDES:
+        quoted = _quoted_size(tokens[:index], rest[position + 1:position + 3])
+        if quoted is not None:
+            return OrderClause(side, quoted, count.group("value"))
+    after = rest[position + 1:]
+    if after and after[0].lower() in _UNIT_WORDS:
+        after = after[1:]
+    # (what is traded may come first, as CJK desks write: "ドル円 買い 10本 151.35")
+    named = any(_number(token) is None and re.search(r"[^\W\d]", token) for token in tokens[:index] + rest[:position]
+                if token.lower() not in _CLAUSE_OPENERS)
+    return OrderClause(side, size, _price_after(after, named=named))
+
+
+def _quoted_size(before: list[str], after: list[str]) -> str | None:
+    """A quote's size when its first number is its price: "in 15m" after it, or a count
+    with a unit or a suffix before the side word ("15 лямов usdt — офер 1.0004")."""
+    if len(after) == 2 and after[0].lower() in _SIZE_MARKERS and (size := _number(after[1])):
+        return size.group("value") + (size.group("suffix") or "")
+    for position, token in enumerate(before):
+        number = _number(token)
+        following = before[position + 1].lower() if position + 1 < len(before) else ""
+        if number and (number.group("suffix") or following in _UNIT_WORDS):
+            return number.group("value") + (number.group("suffix") or "")
+    return None
+
+
+def _price_after(tokens: list[str], *, named: bool) -> str | None:
+    """The price in what follows the count: after a marker, glued to a currency, else the
+    last bare number once something was named (not a strike, tenor, coupon or year)."""
+    glued_price = last_bare = None
+    for position, token in enumerate(tokens):
+        lowered = token.lower()
+        if lowered in _LEVEL_WORDS:
+            break
+        number = _number(token.lstrip("@"))
+        if lowered in _PRICE_MARKERS or (token.startswith("@") and number is None):
+            following = tokens[position + 1] if position + 1 < len(tokens) else ""
+            price = _number(following.lstrip("@$"))
+            if price is not None and not price.group("suffix"):
+                return price.group("value")
+            continue
+        if number is None:
+            named = named or bool(re.search(r"[^\W\d]", token))
+            continue
+        if token.startswith("@"):
+            return number.group("value")
+        nxt = tokens[position + 1].lower() if position + 1 < len(tokens) else ""
+        glued = number.group("glued")
+        if number.group("currency") or glued in ("円", "원", "元"):
+            glued_price = glued_price or number.group("value")
+        elif nxt in _STRIKE_WORDS or number.group("suffix") or glued \
+                or re.fullmatch(r"20[2-4]\d", number.group("value")):
+            continue   # a strike, a tenor ("3m"), a coupon, a year
+        elif named:
+            last_bare = number.group("value")
+    if glued_price:
+        return glued_price
+    if last_bare:
+        return last_bare
+    # a yield as the price: "JGB 10年 買い 10bn 0.945%"
+    trailing = _number(tokens[-1]) if tokens else None
+    if trailing and trailing.group("glued") == "%" and re.search(r"\.\d{2,}", trailing.group("value")):
+        return trailing.group("value")
+    return None

@@ -26,7 +26,10 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:dropping|drop|dropped|ignoring|ignore|ignored|discarding|discard|discarded|shelving|shelve|shelved"
         r"|binning|binned|parking|park|parked)\s+(?:(?:this|that|it)\b(?!\s+(?:to|from|by|under|below|above|down|up"
         r"|stop|target))|(?:the|this|that)\s+(?:[^\s,;!?]+\s+){0,3}?(?:signal|alert|idea|setup|ticket|task|flag)s?\b)"
-        r"|^\W*pass(?:ing)?\b(?!\s+(?:to|through|thru|along|over|it|this|that|them|the|a|by|rate|mark))"),
+        r"|^\W*pass(?:ing)?\b(?!\s+(?:to|through|thru|along|over|it|this|that|them|the|a|by|rate|mark))"
+        # an item declined in a word, then why: "ignore — not a fit for us in RKT LN"
+        r"|^\W*(?:ignore|skip|decline)\s*[—–:-]"
+        r"|\bnot a (?:fit|match) for (?:us|the book|our book|the fund|the desk)\b"),
         mode="context",
         # "ignore that, wrong coupon": the writer takes back an earlier message, no item is passed on
         veto_sentence=re.compile(r"\b(?:wrong|typo|mistake|fat[\s-]?finger\w*|misread|disregard|my bad)\b")),

@@ -103,7 +103,9 @@ _YOURS_RE = re.compile(
     r"|\b(?:owner|owned by|assigned to|assignee|handled by|goes to)\s*[:=]?\s*(?:@|<@|[A-Z][a-z])",
 )
 _VOCATIVE_TAKE_RE = re.compile(
-    r"^\W*(?P<name>@[\w.-]+|<@!?\d+>|[A-Z][a-z]+(?=\s*[,:—–-]))\s*[,:—–-]?\s+(?:please\s+|pls\s+|can you\s+"
+    # (or an agent's handle, named first: "treasury-agent take the 5m USDC top-up")
+    r"^\W*(?P<name>@[\w.-]+|<@!?\d+>|[A-Z][a-z]+(?=\s*[,:—–-])|[a-z][a-z0-9]*[-_](?:agent|bot)\b)\s*[,:—–-]?\s+"
+    r"(?:please\s+|pls\s+|can you\s+"
     r"|could you\s+|you\s+|go\s+)?(?:take|grab|handle|own|pick up|work|run with|look into|jump on|cover|have"
     r"|übernimm|übernehmen|kümmer dich um|prends|encárgate de|occupati di)\b"
     r"(?!\s+(?:a\s+(?:look|peek|break|breather|minute|second|sec|seat|day)|care|five|ten|lunch|off|it easy|your time"

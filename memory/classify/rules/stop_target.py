@@ -15,7 +15,9 @@ RULES: tuple[_Rule, ...] = (
         r"\b(?:mov|rais|lower|tighten|trail|adjust|updat|bump|widen|loosen|reset|chang|drop|pull|lift"
         r"|ratchet|shift|push|revis|amend|modif|nudg|slid|set(?:ting)?\b|cut(?:ting)?\b|put(?:ting)?\b|plac"
         r"|add(?:ed|ing)?\b|remov|cancel|scrap)"
-        r"\w*\s+(?:[^\s,;!?]+\s+){0,4}?(?:stop[\s-]?loss(?:es)?|stops?|sl|trailing stop|targets?|tgt|tp\d?"
+        # (a level in between may have a thousands comma: "pulled the 3,750 tp")
+        r"\w*\s+(?:(?:\d[\d,.]*|[^\s,;!?]+)\s+){0,4}?"
+        r"(?:stop[\s-]?loss(?:es)?|stops?|sl|trailing stop|targets?|tgt|tp\d?"
         r"|take[\s-]?profit|profit target|price target|pt\d?)\b"),
         veto_before=_NEGATION_BEFORE_RE, veto_sentence=_ANALYST_RE),
     _Rule("stop_or_target_change", re.compile(

@@ -26,7 +26,7 @@ TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro
                 "cta_systematic", "ny_swaps_voice", "mumbai_nifty_options", "singapore_fx_swaps",
                 "agent_floor_crypto_spot", "us_treasury_basis_rv", "crypto_mm_inventory_desk",
                 "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates",
-                "eurex_options_mm")
+                "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -82,7 +82,6 @@ KNOWN_GAPS = {
     ("mumbai_nifty_options", "another desk's trade"),
     # singapore_fx_swaps, tuning desk from the end of session 12 (first contact recorded first):
     ("singapore_fx_swaps", "central-bank headline on currency held via swaps book"),
-    ("singapore_fx_swaps", "another bank's trade print on the platform"),
     ("singapore_fx_swaps", "paper trade in shorthand"),
     ("singapore_fx_swaps", "client enquiry, explicitly not an order"),
     ("singapore_fx_swaps", "watchlist currency central-bank headline"),
@@ -211,3 +210,20 @@ def test_a_book_post_outside_the_lookback_and_the_parents_book_tell_a_thread_wha
     row = conn.execute("SELECT event_type, rule FROM blocks WHERE kind IN ('hard_event', 'raw_excerpt')"
                        " AND channel_id = ?", (int(thread),)).fetchone()
     assert tuple(row) == ("held_position_news", "news.report_lead")
+
+
+def test_the_book_posted_nearest_the_news_is_read_though_many_later_posts_name_a_book(conn):
+    # A BOD positions post at 06:00 holds ZTS; the headline is at 02:43, and 25 later posts
+    # name a book. Standing state is read nearest first (session 18: block_trading_ioi_desk).
+    news = b.create(0, "📰 Zoetis (ZTS): FDA approves new canine dermatitis drug", author="newsdesk-feed", counter=1)
+    book = b.create(200, "BOD positions — LO-GLB-EQ as of 06:00Z\nlong ZTS 300,000\nlong HD 1,500,000",
+                    author="pnl-snap", counter=2)
+    later = [b.create(240 + minute, f"book check {minute}: nothing new on the book", author="deskmon",
+                      counter=3 + minute) for minute in range(25)]
+    apply(conn, news, book, *later)
+    bucket = b.now_ms(0) - b.now_ms(0) % HOUR_MS
+    rebuild_window(conn, int(b.CHANNEL), bucket, now_ms=b.now_ms(300))
+    row = conn.execute("SELECT b.event_type FROM blocks b JOIN block_sources s ON s.block_id = b.block_id"
+                       " JOIN messages m ON m.pk = s.msg_pk WHERE m.message_id = ?"
+                       " AND b.kind IN ('hard_event', 'raw_excerpt')", (int(news["message"]["id"]),)).fetchone()
+    assert row is not None and row[0] == "held_position_news"
