@@ -639,6 +639,35 @@ def _idioms(state: _State) -> None:
             break
 
 
+_COLOUR_LABEL_RE = vocabulary.regex("news_colour_label", re.I)
+_MARKET_SUBJECT_RE = vocabulary.regex("news_market_subject", re.I)
+_MARKET_MOVE_RE = vocabulary.regex("news_market_move", re.I)
+_NEWS_EVENT_RE = vocabulary.regex("news_event", re.I)
+
+
+def market_colour(headline: str) -> bool:
+    """A wrap, a recap, an imbalance, or the market as a whole moving with nothing happening
+    to a name ("Nifty ends lower; VIX firms ahead of expiry", "HK close wrap — HSI closed
+    17,675"): the brief's generic market colour, not news on what the desk holds."""
+    title = headline.split(" — ", 1)[0]
+    if _COLOUR_LABEL_RE.search(title):
+        return True
+    return bool(_MARKET_SUBJECT_RE.search(title) and _MARKET_MOVE_RE.search(title)
+                and not _NEWS_EVENT_RE.search(title))
+
+
+def _market_colour_is_no_news(state: _State, headline: str | None) -> None:
+    """A headline of market colour types no news, whatever names its body lists."""
+    if headline is None or not market_colour(headline):
+        return
+    for event in list(state.events):
+        if event.event_type in ("held_position_news", "watchlist_news") and event.confidence != "tagged" \
+                and event.tier != "certain":
+            state.drop(event, "market colour, not news on a name")
+    if not state.events and state.category == "hard":
+        state.category = "chatter"
+
+
 def _news(state: _State) -> None:
     """Re-type news by what the desk holds or watches, named however the text names it."""
     held_legs, watch_legs = currency_legs(state.context.held), currency_legs(state.context.watchlist)
@@ -698,6 +727,7 @@ def _news(state: _State) -> None:
             if not state.events and state.category == "hard":
                 state.category = "chatter"
     _labelled_news(state, named, held, watch)
+    _market_colour_is_no_news(state, headline)
     if not (held or watch) or state.relayed:
         return   # (another firm's colour on a name we hold is its colour, not news)
     restated = restates(state.text.lower())
@@ -727,7 +757,7 @@ def _news(state: _State) -> None:
         state.category = "chatter"
     if state.events or state.category not in ("maybe", "chatter", "noise"):
         return
-    if headline is not None:
+    if headline is not None and not market_colour(headline):
         roots, hits = named(headline)
         on_held, on_watch = set(roots) & held, set(roots) & watch
         # A wire's headline is judged as news, not as the desk's own words: "paper" or

@@ -2698,3 +2698,38 @@ def test_a_reports_list_of_counterparties_by_code_is_no_pasted_chat():
              "  • Baikal Trading (CP-017): 8 / 2 — new SSI pending\n  • Karat Capital (CP-071): 6 / 2 — quiet\n"
              "  • Jade Harbor (CP-102): 5 / 1 — fishing")
     assert "risk_limit" in types(run(recap, author_name="Dara Okafor"))
+
+
+@pytest.mark.parametrize("headline, colour", [
+    ("Wall Street opens higher as Treasury yields ease", True),
+    ("HK close wrap — HSI closed 17,675 (-1.27%), HSCEI 6,128", True),
+    ("Nifty ends lower; VIX firms ahead of weekly expiry", True),
+    ("*DOLLAR INDEX SLIDES 0.5%; USD/JPY 151.57*", True),
+    ("NYSE MOC imbalance: $1.2B to sell (S&P 500 names)", True),
+    ("Meituan announces HK$5bn on-market share buyback", False),     # something happened to a name
+    ("S&P 500 falls 2% after hot CPI print", False),                 # a market move with its event
+    ("NVDA falls 8% after guidance cut", False),
+])
+def test_market_colour_is_told_from_news_on_a_name(headline, colour):
+    from memory.classify.message import market_colour
+    assert market_colour(headline) is colour
+
+
+def test_a_market_wrap_naming_held_names_is_no_news_on_them():
+    context = ClassifyContext(held=frozenset({"HSI", "0388", "1299"}))
+    wrap = {"title": "HK close wrap", "author": "newswire", "footer": "desk wrap · 16:20 HKT",
+            "description": "HSI closed 17,675 (-1.27%), HSCEI 6,128, HSTECH +1.92%. Full-day turnover HK$141.9bn.\n"
+                           "Leaders/laggards: HKEX (0388) +3.7%, AIA (1299) +5.6%, Galaxy Ent (0027) +1.6%.\n"
+                           "Short selling 12.9% of main board turnover. Southbound -HK$15.1bn.\n"
+                           "Derivatives: HSI futures basis -6pts, open interest 156k."}
+    result = run("", context, author_name="newswire-relay", author_bot=True, embeds=(wrap,))
+    assert "held_position_news" not in types(result)
+    news = {"title": "HKEX (0388) upgraded to Overweight at Morgan Stanley", "description": "PT HK$238."}
+    assert "held_position_news" in types(run("", context, author_name="newswire-relay", author_bot=True,
+                                             embeds=(news,)))
+
+
+def test_a_logs_camel_case_field_is_no_tag():
+    trace = ("tg-bridge WARN discord webhook 429 while relaying CP-017\n```\n"
+             "  requestBody: { files: undefined, json: [Object] },\n  rawError: { message: 'rate limited' },\n```")
+    assert "trade_proposal" not in types(run(trace, author_name="quoter-svc", author_bot=True))
