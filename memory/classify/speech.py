@@ -18,7 +18,9 @@ _HYPOTHETICAL_RE = re.compile(
     r"|\bif (?:we|i|you) (?:had|were|was|'d)\b|\b(?:would|could|should|might)(?:'ve| have)\s+\w+"
     r"|\bwish (?:we|i)\b|\bpretend\b|\bthought experiment\b|\bfor the sake of argument\b"
     # a conditional wish, not an order: "if btc loses 56k i'd short it"
-    r"|\bif\b[^.;]{0,60}\b(?:i'd|we'd|i would|we would|i'll|we'll)\s+(?:probably\s+|prob\s+|def\s+)?\w+"
+    # (a level inside the condition has its decimal point: "if 10s get through 3.86 i'd want to pay")
+    r"|\bif\b(?:[^.;]|\.(?=\d)){0,60}\b(?:i'd|we'd|i would|we would|i'll|we'll)\s+(?:probably\s+|prob\s+|def\s+)?\w+"
+    r"|\bif\b(?:[^.;]|\.(?=\d)){0,60}\b(?:i|we) (?:probably |prob )?(?:want|wanna|need) to\b"
     r"|\b(?:would|could) (?:be|make) (?:more )?(?:sensible|better|nice|cleaner)\b"
 )
 _HISTORY_RE = re.compile(
@@ -40,6 +42,9 @@ _HISTORY_RE = re.compile(
     # ... in the desk's own language: "letzten Dezember haben wir 400 OESX gekauft"
     r"|\bletzte[nmrs]?\s+(?:woche|monat|jahr|quartal|januar|februar|märz|april|mai|juni|juli|august|september"
     r"|oktober|november|dezember)\b|\bvorige[nmrs]?\s+(?:woche|monat|jahr)\b|\bdamals\b"
+    # ... and in the Romance ones: "la semana pasada compramos", "la semaine dernière", "il mese scorso"
+    r"|\b(?:la semana|el mes|el año|la semaine|le mois|l'année|la settimana|il mese|l'anno|a semana|o mês|o ano)"
+    r"\s+(?:pasad[ao]|dernière|dernier|scors[ao]|passad[ao])\b"
     # yesterday told in the first person: "yday i was long 4 nq", "my review of yday"
     r"|\b(?:yday|yesterday|yest)\s+(?:i|we)\b|\b(?:review|recap) of (?:yday|yesterday)\b"
 )

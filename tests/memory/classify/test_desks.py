@@ -76,7 +76,6 @@ KNOWN_GAPS = {
     ("power_gas", "UMM embed on a plant behind a watchlist product"),
     ("power_gas", "ETRM confirmation embed for another desk's book"),
     # ny_swaps_voice, tuning desk from session 11:
-    ("ny_swaps_voice", "hypothetical 'if X i'd want to pay'"),
     ("ny_swaps_voice", "headline naming a held CUSIP by coupon/maturity"),
     # mumbai_nifty_options, tuning desk from session 12 (Hinglish: "Delhi book ne ... becha"):
     ("mumbai_nifty_options", "another desk's trade"),

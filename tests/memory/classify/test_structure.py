@@ -2733,3 +2733,13 @@ def test_a_logs_camel_case_field_is_no_tag():
     trace = ("tg-bridge WARN discord webhook 429 while relaying CP-017\n```\n"
              "  requestBody: { files: undefined, json: [Object] },\n  rawError: { message: 'rate limited' },\n```")
     assert "trade_proposal" not in types(run(trace, author_name="quoter-svc", author_bot=True))
+
+
+@pytest.mark.parametrize("text", [
+    "if 10s get through 3.86 i'd want to pay 25k. not there yet",          # a decimal inside the condition
+    "if ETH loses 3,300 we probably want to be flatter still, not yet tho",
+    "la semana pasada compramos 11.000 REP a 12,66 y salimos a 13,13, +5.132 EUR. Buen trade",
+    "la semaine dernière on a vendu 200 MC à 712, bon trade",
+])
+def test_a_condition_with_a_level_and_last_week_in_romance_languages_are_no_decisions(text):
+    assert run(text, author_name="Marco").category not in ("hard", "maybe")
