@@ -515,8 +515,10 @@ def _speech_acts(state: _State) -> None:
         # simulation's drawdown, a breach told as history or one supposed are no limit event.
         judged_limit = event.event_type == "risk_limit" and event.tier == "possible" \
             and event.confidence != "tagged" and not event.rule.startswith(("structured", "desk", "id"))
+        # (A machine's record is judged by its fields; one a person pastes is their speech:
+        # "old ticket from last October: TW FILL ... posting for the audit, not a new trade".)
         if (event.event_type not in _ACTION_TYPES and not judged_limit) or event.rule.startswith("desk.idiom") or (
-                event.rule.startswith("structured") and not relayed):
+                event.rule.startswith("structured") and not relayed and state.message.author_bot):
             continue
         found: list[str] = []
         for piece in _excerpt_pieces(event):

@@ -96,6 +96,8 @@ _RESTATEMENT_RE = re.compile(
     r"|\bnot (?:us|ours|our (?:trade|book|position|name|fill))\b|\balready reported\b|\bnothing (?:working|live) was\b"
     r"|\b(?:fyi|info|for info(?:rmation)?) only\b|\bnot in (?:the |our )?book\b"
     r"|\bindic(?:ative|ation)?s? only\b|\bnot firm\b"
+    # an old ticket posted again: "posting for the audit, not a new trade"
+    r"|\bnot a new (?:trade|order|fill|position|deal)\b|\bfor the audit\b"
 )
 
 

@@ -99,7 +99,9 @@ RULES: tuple[_Rule, ...] = (
         check=lambda sentence, match: not _is_within_limits(sentence)),
     # A limit merely mentioned, or a status well inside it ("gross 118% vs 200% cap"), is not one.
     _Rule("risk_limit", re.compile(
-        r"\bkill[\s_-]?switch\b(?!\s*(?:is\s+)?(?:armed|ready|enabled|on standby|standby|tested|ok)\b)"
+        # (its status pointed to is no event: "kill_switch Status siehe statusbot"; one switched
+        # off is, "kill_switch=OFF ... reason=manual_reenable")
+        r"\bkill[\s_-]?switch\b(?!\s*(?:is\s+)?(?:armed|ready|enabled|on standby|standby|tested|ok|status)\b)"
         # (a margin call settled is the back office closing it: "margin call Eurex regolato, no disputes")
         r"|\bmargin call\b(?![^.;?\n]{0,40}\b(?:settled|paid|met|regolat\w*|liquidad\w*|reglé\w*|beglichen|completed"
         r"|reconciled|no disputes?|received in full)\b)"

@@ -2743,3 +2743,21 @@ def test_a_logs_camel_case_field_is_no_tag():
 ])
 def test_a_condition_with_a_level_and_last_week_in_romance_languages_are_no_decisions(text):
     assert run(text, author_name="Marco").category not in ("hard", "maybe")
+
+
+def test_a_record_a_person_pastes_is_framed_by_their_words():
+    old = ("old ticket from last October: TW FILL side=BUY sec=FNCL 5.5 face=75MM px=100-12+ — posting for the"
+           " audit, not a new trade")
+    assert run(old, author_name="RCastellano").category not in ("hard", "maybe")
+    assert "trade_fill" in types(run("TW FILL side=BUY sec=FNCL 5.5 face=75MM px=100-12+ done",
+                                     author_name="RCastellano"))
+
+
+@pytest.mark.parametrize("text, limit", [
+    ("Quoter im Hedge-Modus, Single Names aus, kill_switch Status siehe statusbot", False),
+    ("kill_switch=OFF product=ODAX src=katrin.v reason=manual_reenable max_size=50", True),   # switched back
+    ("kill_switch=ON, all quoting pulled", True),
+    ("hit the kill switch on the NQ quoter", True),
+])
+def test_a_kill_switchs_status_pointed_to_is_no_event(text, limit):
+    assert ("risk_limit" in types(run(text, author_name="quoter-eng", author_bot=True))) is limit
