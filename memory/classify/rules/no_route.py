@@ -10,7 +10,8 @@ from memory.classify.rules.base import _Rule
 RULES: tuple[_Rule, ...] = (
     _Rule("no_route_decision", re.compile(
         r"\bnot (?:\w+\s+)?actionable\b|\bnon-?actionable\b"
-        r"|\bno action(?: needed| required| from us| here| for us)?\s*(?:[.!:;,(—–👍✅]|$)"
+        # (then punctuation or any emoji: "no action 🙅"; "(for the wiki, no action)" is an aside)
+        r"|\bno action(?: needed| required| from us| here| for us)?\s*(?:[^\w\s)]|$)"
         r"|\bno (?:owner|taker|takers|action (?:on|for) (?:this|it|that))\b"
         # "no action on the book": nothing done with the desk's own positions
         r"|\bno action (?:on|for) (?:the|our|my|this|that) (?:\S+\s+)?(?:book|side|end|positions?|trades?|names?"

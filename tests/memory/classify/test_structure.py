@@ -2761,3 +2761,15 @@ def test_a_record_a_person_pastes_is_framed_by_their_words():
 ])
 def test_a_kill_switchs_status_pointed_to_is_no_event(text, limit):
     assert ("risk_limit" in types(run(text, author_name="quoter-eng", author_bot=True))) is limit
+
+
+@pytest.mark.parametrize("text, decided", [
+    ("this one Glencore's, not ours. no action 🙅", True),      # any emoji may close "no action"
+    ("no action items for today", False),
+])
+def test_no_action_closed_by_an_emoji_declines(text, decided):
+    assert ("no_route_decision" in types(run(text, author_name="WJ Tan"))) is decided
+
+
+def test_no_action_in_brackets_is_an_aside():
+    assert "no_route_decision" not in types(run("funding regime notes (for the wiki, no action)", author_name="dex"))
