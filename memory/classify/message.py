@@ -211,8 +211,8 @@ def _excerpt_pieces(event: HardEvent) -> list[str]:
 
 
 def _event(event_type: str, excerpt: str, *, tier: str, rule: str, stage: str | None = None,
-           confidence: str = "strong") -> HardEvent:
-    return HardEvent(event_type, excerpt, confidence, tier=tier, rule=rule, stage=stage)
+           confidence: str = "strong", facts: dict | None = None) -> HardEvent:
+    return HardEvent(event_type, excerpt, confidence, tier=tier, rule=rule, stage=stage, facts=facts or {})
 
 
 def _first_sentences(text: str, limit: int = MARK_EXCERPT_CHARS) -> str:
@@ -345,9 +345,8 @@ def _structured(state: _State) -> None:
                              rule=verdict.rule if verdict.certain else existing.rule,
                              stage=verdict.stage or existing.stage, facts={**recorded, **existing.facts})
             else:
-                state.events.append(dataclasses.replace(
-                    _event(verdict.event_type, excerpt, tier=tier, rule=verdict.rule, stage=verdict.stage),
-                    facts=recorded))
+                state.events.append(_event(verdict.event_type, excerpt, tier=tier, rule=verdict.rule,
+                                           stage=verdict.stage, facts=recorded))
             state.trace.append(f"{verdict.rule}: {verdict.event_type} ({tier})")
         return
     machine = [v for v in verdicts if v.record.source in ("kv", "json", "embed")]
@@ -658,10 +657,8 @@ def market_colour(headline: str) -> bool:
                 and not _NEWS_EVENT_RE.search(title))
 
 
-def _market_colour_is_no_news(state: _State, headline: str | None) -> None:
+def _drop_news_of_market_colour(state: _State) -> None:
     """A headline of market colour types no news, whatever names its body lists."""
-    if headline is None or not market_colour(headline):
-        return
     for event in list(state.events):
         if event.event_type in ("held_position_news", "watchlist_news") and event.confidence != "tagged" \
                 and event.tier != "certain":
@@ -729,7 +726,9 @@ def _news(state: _State) -> None:
             if not state.events and state.category == "hard":
                 state.category = "chatter"
     _labelled_news(state, named, held, watch)
-    _market_colour_is_no_news(state, headline)
+    colour = headline is not None and market_colour(headline)
+    if colour:
+        _drop_news_of_market_colour(state)
     if not (held or watch) or state.relayed:
         return   # (another firm's colour on a name we hold is its colour, not news)
     restated = restates(state.text.lower())
@@ -759,7 +758,7 @@ def _news(state: _State) -> None:
         state.category = "chatter"
     if state.events or state.category not in ("maybe", "chatter", "noise"):
         return
-    if headline is not None and not market_colour(headline):
+    if headline is not None and not colour:
         roots, hits = named(headline)
         on_held, on_watch = set(roots) & held, set(roots) & watch
         # A wire's headline is judged as news, not as the desk's own words: "paper" or

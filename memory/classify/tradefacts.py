@@ -185,17 +185,14 @@ def _is_zero(value: str) -> bool:
     return not value.strip("0.,kKmM ")
 
 
-def size_of(text: str) -> str | None:
+def _nonzero_size(unclocked: str, clause: OrderClause | None) -> str | None:
     """The size as written; a count of zero ("MT300×0", "0 orders") is none."""
-    return _nonzero_size(_without_clocks(text))
-
-
-def _nonzero_size(unclocked: str) -> str | None:
-    size = _size_of(unclocked)
+    size = _size_of(unclocked, clause)
     return None if size is None or _is_zero(size) else size
 
 
-def _size_of(text: str) -> str | None:
+def _size_of(text: str, clause: OrderClause | None) -> str | None:
+    """`clause` is `order_clause(text)`, read once by the caller (it also gives the price)."""
     field = _QTY_FIELD_RE.search(text)
     if field:
         return field.group("value")
@@ -205,7 +202,6 @@ def _size_of(text: str) -> str | None:
     counted = _SIDE_COUNT_AT_RE.search(text)
     if counted:
         return counted.group(1)
-    clause = order_clause(text)
     if clause is not None and clause.size:
         return clause.size
     match = _SIZE_RE.search(text)
@@ -224,7 +220,7 @@ def trade_facts(text: str) -> dict:
     facts: dict = {}
     unclocked = _without_clocks(text)
     clause = order_clause(unclocked)
-    for key, value in (("side", side_of(text) or (clause and clause.side)), ("size", _nonzero_size(unclocked)),
+    for key, value in (("side", side_of(text) or (clause and clause.side)), ("size", _nonzero_size(unclocked, clause)),
                        ("price", (clause and clause.price) or _last(_PRICE_RE, unclocked)
                         or _last(_SIDE_COUNT_PRICE_RE, unclocked)),
                        ("stop", _last(_STOP_RE, text)),

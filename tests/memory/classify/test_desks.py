@@ -101,14 +101,19 @@ def _idiom_rows() -> list:
     return rows
 
 
+def _hard_blocks(conn, message_id) -> list[tuple[str, str, str]]:
+    """(kind, event type, tier) of the hard-event blocks a message is a source of."""
+    return conn.execute(
+        "SELECT b.kind, b.event_type, b.tier FROM blocks b JOIN block_sources s ON s.block_id = b.block_id"
+        " JOIN messages m ON m.pk = s.msg_pk WHERE m.message_id = ? AND b.kind IN ('hard_event', 'raw_excerpt')",
+        (int(message_id),)).fetchall()
+
+
 @pytest.mark.parametrize("desk, message_id, idiom, expected", _idiom_rows(),
                          ids=lambda value: value if isinstance(value, str) and not value.isdigit() else "")
 def test_each_idiom_of_a_tuning_desk(desk_days, desk, message_id, idiom, expected):
     _, conn = desk_days[desk]
-    rows = conn.execute(
-        "SELECT b.kind, b.event_type, b.tier FROM blocks b JOIN block_sources s ON s.block_id = b.block_id"
-        " JOIN messages m ON m.pk = s.msg_pk WHERE m.message_id = ? AND b.kind IN ('hard_event', 'raw_excerpt')",
-        (int(message_id),)).fetchall()
+    rows = _hard_blocks(conn, message_id)
     if expected == "not_hard":
         assert not rows, (idiom, rows)
     else:
@@ -222,7 +227,5 @@ def test_the_book_posted_nearest_the_news_is_read_though_many_later_posts_name_a
     apply(conn, news, book, *later)
     bucket = b.now_ms(0) - b.now_ms(0) % HOUR_MS
     rebuild_window(conn, int(b.CHANNEL), bucket, now_ms=b.now_ms(300))
-    row = conn.execute("SELECT b.event_type FROM blocks b JOIN block_sources s ON s.block_id = b.block_id"
-                       " JOIN messages m ON m.pk = s.msg_pk WHERE m.message_id = ?"
-                       " AND b.kind IN ('hard_event', 'raw_excerpt')", (int(news["message"]["id"]),)).fetchone()
-    assert row is not None and row[0] == "held_position_news"
+    rows = _hard_blocks(conn, news["message"]["id"])
+    assert rows and rows[0][1] == "held_position_news"
