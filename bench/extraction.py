@@ -9,10 +9,10 @@ a PnL line, an alert, a question, colour) and `size`/`price` are exact substring
 For the order lines it prints how often `trade_facts` reads the side, the size, the
 price and all three, and how often the classifier keeps the line alone (a hard event or
 "maybe": what the feed would show). For the other lines, how often a side is read and
-how often a trade event is typed (certain ones apart). Corpus A is tuned on; corpus B is
-held out: only its numbers are read.
+how often a trade event is typed (certain ones apart). Corpora A and C are tuned on;
+corpus B is held out: only its numbers are read.
 
-    python -m bench.extraction [--corpus a,b] [--json]
+    python -m bench.extraction [--corpus a,b,c] [--json]
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from memory.classify import MessageView, classify_message
 from memory.classify.tradefacts import trade_facts
 
 CORPUS_DIR = Path(__file__).resolve().parent.parent / "tests" / "desks" / "corpora"
-TUNED = frozenset({"a"})
+TUNED = frozenset({"a", "c"})
 TRADE_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill",
                          "stop_or_target_change"})
 _DECORATION_RE = re.compile(r"^[~≈$€£¥₹@\s]+|\s+$")
@@ -73,7 +73,7 @@ def score_corpus(path: Path) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--corpus", default="a,b", help="corpus letters, comma-separated")
+    parser.add_argument("--corpus", default="a,b,c", help="corpus letters, comma-separated")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     results = []
