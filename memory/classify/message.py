@@ -64,7 +64,7 @@ from memory.classify.structure import (
     role_of,
 )
 from memory.classify.tags import _LEVEL_CHANGE_RE, NEWS_LABEL_RULE
-from memory.classify.tradefacts import side_of, side_with_figures, superseded, trade_facts, trade_ids
+from memory.classify.tradefacts import COLOUR_LABEL_RE, side_of, side_with_figures, superseded, trade_facts, trade_ids
 
 # A template recurring this often (by one author, in the lookback) is a bot's line shape.
 TEMPLATE_MIN_COUNT = 3
@@ -640,7 +640,6 @@ def _idioms(state: _State) -> None:
             break
 
 
-_COLOUR_LABEL_RE = vocabulary.regex("news_colour_label", re.I)
 _MARKET_SUBJECT_RE = vocabulary.regex("news_market_subject", re.I)
 _MARKET_MOVE_RE = vocabulary.regex("news_market_move", re.I)
 _NEWS_EVENT_RE = vocabulary.regex("news_event", re.I)
@@ -651,7 +650,7 @@ def market_colour(headline: str) -> bool:
     to a name ("Nifty ends lower; VIX firms ahead of expiry", "HK close wrap — HSI closed
     17,675"): the brief's generic market colour, not news on what the desk holds."""
     title = headline.split(" — ", 1)[0]
-    if _COLOUR_LABEL_RE.search(title):
+    if COLOUR_LABEL_RE.search(title):
         return True
     return bool(_MARKET_SUBJECT_RE.search(title) and _MARKET_MOVE_RE.search(title)
                 and not _NEWS_EVENT_RE.search(title))

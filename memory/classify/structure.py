@@ -24,7 +24,8 @@ from memory.classify.tradefacts import trade_facts as facts_in_text
 
 _KV_RE = re.compile(r"(?<![\w./-])(?P<key>[A-Za-z_][\w.-]{0,40})\s*[=:]\s*(?P<value>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'"
                     # (a label before pairs is no key: "decision: item=X route=none")
-                    r"|(?![A-Za-z_][\w.-]{0,40}=)[^\s,;|]+)")
+                    # (a decimal comma stays in its number: "px=289,75")
+                    r"|(?![A-Za-z_][\w.-]{0,40}=)(?:[^\s,;|]|(?<=\d),(?=\d))+)")
 # A fenced block (```yaml ... ```) of "key: value" lines, one pair a line, as agents post
 # order and target-weight blocks.
 _FENCE_RE = re.compile(r"```[\w-]*[ \t]*\n(?P<body>.*?)```", re.S)
@@ -139,7 +140,7 @@ class StructuredVerdict:
 # FIX, the order protocol of most venues and OMSes: "8=FIX.4.4|35=8|39=2|55=GCZ6|54=1|32=3".
 # Tags and code values are read as the named fields the rest of this module types.
 _FIX_RE = re.compile(r"(?<![\w.])8=FIXT?\.[\d.]+")
-_FIX_PAIR_RE = re.compile(r"(?<![\w.])(?P<tag>\d{1,4})=(?P<value>[^|\x01\s^]*)")
+_FIX_PAIR_RE = re.compile(r"(?<![\w.])(?P<tag>\d{1,4})=(?P<value>[^|\x01\s^;]*)")
 _FIX_TAGS = {"35": "msgtype", "39": "ordstatus", "150": "exectype", "11": "clordid", "37": "orderid",
              "17": "execid", "55": "symbol", "54": "side", "38": "orderqty", "32": "lastqty", "14": "cumqty",
              "151": "leavesqty", "44": "price", "31": "lastpx", "6": "avgpx", "99": "stoppx", "1": "account",
@@ -290,6 +291,8 @@ def _records_in_text(text: str) -> list[Record]:
         records += _limit_table_records(text)
     taken: list[tuple[int, int]] = [r.span for r in records if r.span]
     for span, data in _json_objects(text):
+        while len(data) == 1 and isinstance(inner := next(iter(data.values())), dict):
+            data = inner       # {"order": {...}}: the record is what it wraps
         if len(data) >= 2:
             records.append(Record(tuple(_json_fields(data)), "json", span))
             taken.append(span)
@@ -349,6 +352,8 @@ _SIDE_CELLS = {"buy": "buy", "sell": "sell", "compra": "buy", "venta": "sell", "
                "verkauf": "sell", "achat": "buy", "vente": "sell", "acquisto": "buy", "vendita": "sell",
                # a swap's side: paying fixed sells duration
                "pay": "sell", "payer": "sell", "rec": "buy", "receive": "buy", "receiver": "buy"}
+# A side as one capital letter in a pipe line: B/S, and C/V (compra/venda, B3's order screens).
+_LETTER_SIDES = {"B": "buy", "S": "sell", "C": "buy", "V": "sell"}
 # A cell that is only a number: after a side cell, the first is the quantity, the next the
 # price ("FILL|SELL|KO|2500|61.88", "NEW | BUY | IBM | 400 | LMT 171.05 | DAY").
 _NUMBER_CELL_RE = re.compile(r"\d[\d,]*(?:\.\d+)?\s?(?:[kKmM]{1,2}|bn)?")
@@ -364,7 +369,7 @@ def _positional_cells(line: str) -> tuple[tuple[str, str], ...]:
     fields: list[tuple[str, str]] = []
     cells = [cell.strip() for cell in re.split(r"[|;]", line)]
     side_at = next((index for index, cell in enumerate(cells)
-                    if cell.lower() in _SIDE_CELLS or ("|" in line and cell in ("B", "S"))), None)
+                    if cell.lower() in _SIDE_CELLS or ("|" in line and cell in _LETTER_SIDES)), None)
     numbers: list[str] = []
     prices: list[str] = []
     symbol = None
@@ -372,7 +377,7 @@ def _positional_cells(line: str) -> tuple[tuple[str, str], ...]:
         if _NOTIONAL_CELL_RE.fullmatch(cell):
             fields.append(("notional", cell))
         elif index == side_at:
-            fields.append(("side", _SIDE_CELLS.get(cell.lower()) or ("buy" if cell == "B" else "sell")))
+            fields.append(("side", _SIDE_CELLS.get(cell.lower()) or _LETTER_SIDES[cell]))
         elif match := _QTY_AT_PX_CELL_RE.fullmatch(cell):
             fields += [("qty", match.group("qty")), ("price", match.group("px"))]
         elif side_at is None or index < side_at:

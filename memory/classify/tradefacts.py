@@ -134,7 +134,28 @@ _SIGNED_COUNT_RE = re.compile(r"(?<![\w.+-])(?P<sign>[+-])(?P<qty>\d[\d,.]*[kKmM
                               rf"(?=\s+\$?(?!(?:{_MONEY_CODES})\b)[A-Z][A-Z0-9]{{1,9}}\b|\s*@\s*\d)")
 
 
+# Closing a position trades against it: "closed my 3 BTC long" sells, "zerar o vendido" buys.
+_CLOSES_POSITION_RE = re.compile(
+    r"\b(?:clos(?:e|ed|es|ing)|exit(?:ed|ing|s)?|unwind(?:s|ing)?|unwound|flatten(?:ed|ing|s)?)\s+"
+    r"(?:(?:out|of|my|our|the|a|half|all|\d[\d,.]*[kKmM]?|[A-Z][\w.-]*)\s+){0,4}?(?P<position>long|short)s?\b"
+    r"|\b(?:zerar|zera|zeramos|zeragem)\s+(?:\w+\s+){0,3}?(?P<zerar>comprad[ao]|vendid[ao])\b"
+    r"|(?:平仓|平倉)\s*(?P<cjk>多单|多單|空单|空單)", re.I)
+
+
+# "short cover kar do 10 lots" buys; "(short covering most likely)" names no side at all.
+_SHORT_COVER_RE = re.compile(r"\bshort[\s-]+cover(?:ed|ing|s)?\b", re.I)
+
+
 def side_of(text: str) -> str | None:
+    closes = _CLOSES_POSITION_RE.search(text)
+    if closes:
+        held = (closes.group("position") or closes.group("zerar") or closes.group("cjk") or "").lower()
+        return "sell" if held in ("long", "comprada", "comprado", "多单", "多單") else "buy"
+    side = _side_read(text)
+    return "buy" if side == "sell" and _SHORT_COVER_RE.search(text) else side
+
+
+def _side_read(text: str) -> str | None:
     match = _SIDE_RE.search(text)
     if not match:
         signed = _SIGNED_COUNT_RE.search(text)
@@ -206,7 +227,8 @@ def _size_of(text: str, clause: OrderClause | None) -> str | None:
         return clause.size
     match = _SIZE_RE.search(text)
     if match:
-        number = re.match(rf"{_NUM}(?:\s?[kKmM](?![a-zA-Z]))?", match.group())
+        # (a physical unit glued to the count is part of it: "50MW", "100kt")
+        number = re.match(rf"{_NUM}(?:\s?[kKmM](?![a-zA-Z])|{_GLUED_ASCII_UNIT}\b)?", match.group())
         return (number.group() if number else match.group()).strip()
     count = _COUNT_RE.search(text)
     if count:
@@ -272,14 +294,22 @@ _SELL_WORD_RE = re.compile(rf"(?:{_word_alternatives('order_sell_words')})", re.
 _UNIT_WORDS = frozenset(word.lower() for word in vocabulary.words("order_units"))
 _PRICE_MARKERS = frozenset(vocabulary.words("price_markers"))
 _GLUED_UNIT = "|".join(sorted((re.escape(w) for w in _UNIT_WORDS if not w.isascii()), key=len, reverse=True))
+# Physical units written glued to a count ("50kt", "25MW", "500t"): part of the size as written.
+_GLUED_ASCII_UNIT = r"(?i:kt|kmt|mt|t|mwh|mw|bbls?|oz|bu|lots?)"
+# Currencies a price is glued to, before or after it: "R3,412.50", "RM4,385", "₪62.30",
+# "71,500원", "2,850円", "54,20zł"; a particle may follow ("71,500원에", "285,50'den").
+_CLAUSE_CURRENCY = rf"(?:{_CURRENCY_MARK}|R\$|[₪₺₩]|RM(?=\d)|R(?=\d))"
+_GLUED_CURRENCY = ("円", "원", "元", "zł", "€")
 # A number token: an optional currency, the number (or a bond's 32nds "99-16+", a grain's
-# eighths "432'4"), a size suffix, then a glued unit, currency or percent sign.
+# eighths "432'4", a loan's "98-1/2"), a size suffix, then a glued unit, currency or percent sign.
 _NUMBER_TOKEN_RE = re.compile(
-    rf"^(?P<currency>{_CURRENCY_MARK})?[~≈]?(?P<value>\d{{2,3}}-\d{{2,3}}\+?|\d{{3,4}}'\d|{_NUM})"
-    rf"(?P<suffix>(?i:k|mm|m|bn|mio|к))?(?:/01)?(?P<glued>{_GLUED_UNIT}|円|원|元|%)?$")
+    rf"^(?P<currency>{_CLAUSE_CURRENCY})?[~≈]?(?P<value>\d{{2,3}}-\d/\d{{1,2}}|\d{{2,3}}-\d{{2,3}}\+?|\d{{3,4}}'\d"
+    rf"|\d{{1,3}}(?:['’]\d{{3}})+(?:[.,]\d+)?|\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?:[.,]\d+)?|{_NUM})"
+    rf"(?P<suffix>(?i:k|mm|m|bn|mio|к)(?![A-Za-z]))?(?:/01)?(?P<glued>{_GLUED_UNIT}|円|원|元|zł|€|%|{_GLUED_ASCII_UNIT})?"
+    r"(?:(?<=[円원元])[^\x00-\x7f]{1,2}|(?<=\d)[でに에]|['’][a-zçğıöşü]{2,3}|/[A-Za-z]{1,5})?$")
 # Words a side may stand apart from its count by: "hit the bid on 800", "a buy of 12 million".
 _CLAUSE_FILLERS = frozenset({"the", "bid", "offer", "on", "of", "de", "del", "a", "an", "to", "open", "close",
-                             "another", "more", "x", "some", "us", "me", "in", "into"})
+                             "another", "more", "x", "some", "us", "me", "in", "into", "protection"})
 # After these, numbers are a stop or a target, not the price.
 _LEVEL_WORDS = frozenset({"stop", "sl", "stp", "stop-loss", "stoploss", "tp", "target", "tgt", "pt", "stop:", "sl:",
                           "tp:", "target:"})
@@ -292,10 +322,14 @@ _QUOTE_SIDES = frozenset({"bid", "bidding", "offer", "offering", "offered", "б�
 # A quote names its price first, then its size: "offer 1.0004 in 15m", "офер 3507.7 на 5к эфира".
 _SIZE_MARKERS = frozenset({"in", "for", "on", "x", "×", "на"})
 _TWO_SIDED_WORDS = frozenset({"ask", "offer", "bid", "/"})
-_CJK_SIDE_SPLIT_RE = re.compile(r"(买入|买进|買入|買い|卖出|賣出|売り|매수|매도"
-                                r"|开多|做多|平空|開多|开空|做空|平多|開空)")
+_CJK_SIDE_SPLIT_RE = re.compile(r"(买入|买进|買入|買進|買い|卖出|賣出|売り|매수|매도"
+                                r"|开多|做多|平空|開多|开空|做空|平多|開空|放空|回补|回補)")
 _CJK_UNIT_GLUE_RE = re.compile(r"(个|個|枚|株|股|手|张|張|口|本|개|주)(?=[A-Za-z])")
 _TOKEN_STRIP = ",;:!?()[]{}\"'`*"
+# Words split at spaces, but a number grouped by spaces is one: "kup 3 000 PKO BP po 54,20",
+# "12 000 shares" (the group is never a strike: "2 100 calls" is two numbers).
+_TOKEN_RE = re.compile(r"(?<!\S)\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?"
+                       r"(?![\d\w]|\s+(?i:c|p|calls?|puts?|ce|pe)\b)\S*|\S+")
 _TOKEN_END_STRIP = _TOKEN_STRIP + "."
 
 
@@ -308,6 +342,18 @@ class OrderClause:
 
 def _number(token: str) -> re.Match | None:
     return _NUMBER_TOKEN_RE.match(token)
+
+
+def _unit_glued(number: re.Match | None) -> bool:
+    """A count with its unit glued ("300株", "50kt"), not a price's currency or a percent."""
+    return bool(number and number.group("glued") and number.group("glued") not in (*_GLUED_CURRENCY, "%"))
+
+
+def _size_text(number: re.Match) -> str:
+    """A count as written: "2k", "10mm", "50kt" (lots and the CJK scripts' units stay apart: "300")."""
+    glued = number.group("glued") or ""
+    physical = glued.isascii() and glued.lower() not in ("%", "lot", "lots")
+    return number.group("value") + (number.group("suffix") or "") + (glued if physical else "")
 
 
 def _side_token(token: str) -> str | None:
@@ -329,9 +375,12 @@ def order_clause(text: str) -> OrderClause | None:
 
 def _line_clause(line: str) -> OrderClause | None:
     # (a CJK side word or unit is glued to what it qualifies: "收 250个btc", "买入腾讯")
-    spaced = _CJK_UNIT_GLUE_RE.sub(r"\1 ", _CJK_SIDE_SPLIT_RE.sub(r" \1 ", line)) if not line.isascii() else line
-    raw = [token for token in spaced.split() if token.lstrip(_TOKEN_STRIP).rstrip(_TOKEN_END_STRIP)]
+    spaced = line
+    if not line.isascii():
+        spaced = _CJK_UNIT_GLUE_RE.sub(r"\1 ", _CJK_SIDE_SPLIT_RE.sub(r" \1 ", line)).replace("ב-", "ב ")
+    raw = [token for token in _TOKEN_RE.findall(spaced) if token.lstrip(_TOKEN_STRIP).rstrip(_TOKEN_END_STRIP)]
     tokens = [token.lstrip(_TOKEN_STRIP).rstrip(_TOKEN_END_STRIP) for token in raw]
+    sides: list[tuple[int, str]] = []
     for index, token in enumerate(tokens):
         lowered = token.lower()
         if lowered in _SWAP_PAY or lowered in _SWAP_RECEIVE:
@@ -339,12 +388,73 @@ def _line_clause(line: str) -> OrderClause | None:
             if clause is not None:
                 return clause
         side = _side_token(token)
-        if side is None or (token.isascii() and not _opens_clause(raw[:index])):
+        if side is None:
+            continue
+        sides.append((index, side))
+        if token.isascii() and not _opens_clause(raw[:index]):
             continue
         clause = _read_after_side(tokens, index, side)
         if clause is not None:
             return clause
+    for index, side in sides:
+        if tokens[index].lower() in _QUOTE_SIDES:
+            continue          # "a 500 share bid in TSLA": a bid named, no order
+        clause = _read_verb_final(tokens, index, side)
+        if clause is not None:
+            return clause
     return None
+
+
+def _read_verb_final(tokens: list[str], index: int, side: str) -> OrderClause | None:
+    """A clause whose side word comes after its count, as Korean, Japanese, Turkish and Hindi
+    put the verb last ("삼성전자 100주 71,500원에 매수", "ASELS 2.500 lot sat 62,35",
+    "ITC 5,000 @ 466.20 add karo"): the count must say it is one (a unit, glued or next,
+    or "@ price" after it); the price is marked, in a currency, or the one bare number left."""
+    labelled = [position for position, token in enumerate(tokens[:index]) if token.endswith(":")]
+    start = labelled[-1] + 1 if labelled else 0
+    end = next((position for position in range(index + 1, len(tokens)) if tokens[position].lower() in _LEVEL_WORDS),
+               len(tokens))
+    count_at = None
+    for position in range(start, index):
+        number = _number(tokens[position])
+        if number is None or number.group("glued") in ("%", *_GLUED_CURRENCY) or number.group("currency"):
+            continue
+        following = tokens[position + 1].lower() if position + 1 < len(tokens) else ""
+        if following in _STRIKE_WORDS or following in _NOT_COUNTED:
+            continue
+        if _unit_glued(number) or following in _UNIT_WORDS or following == "@" \
+                or (following in ("qty", "lot", "lots") and position + 1 < index):
+            count_at = position
+            break
+    if count_at is None:
+        return None
+    price = marked = None
+    for position in range(start, end):
+        if position in (count_at, index):
+            continue
+        token = tokens[position]
+        if token.lower() in _PRICE_MARKERS or token == "@":
+            after = position + 2 if position + 2 < end and _CURRENCY_TOKEN_RE.fullmatch(tokens[position + 1]) \
+                else position + 1
+            following = _number(tokens[after].lstrip("@$")) if after < end else None
+            if following is not None and after != count_at and not _unit_glued(following):
+                marked = marked or following.group("value")
+            continue
+        number = _number(token.lstrip("@"))
+        if number is None or _unit_glued(number) or number.group("glued") == "%":
+            continue
+        nxt = tokens[position + 1].lower() if position + 1 < len(tokens) else ""
+        if number.group("currency") or number.group("glued") in _GLUED_CURRENCY or token.startswith("@"):
+            marked = marked or number.group("value")
+        elif not (nxt in _STRIKE_WORDS or nxt in _UNIT_WORDS or number.group("suffix")
+                  or re.fullmatch(r"20[2-4]\d", number.group("value"))) and price is None:
+            price = number.group("value")
+    # An English side word ends a terse line ("BIMBOA 12,500 @ 58.10 compra", "C5 Jan 10kt at
+    # $9.75/t sold"), priced; in a report's sentence ("9 cargoes covered for the Jan27 first
+    # decade") it is the market's business.
+    if tokens[index].isascii() and not (marked or (price and end - index <= 4)):
+        return None
+    return OrderClause(side, _size_text(_number(tokens[count_at])), marked or price)
 
 
 # What may stand before a side word that opens the desk's own order: the desk as subject,
@@ -356,14 +466,27 @@ _CLAUSE_OPENERS = frozenset({"i", "we", "i've", "we've", "i'm", "we're", "i'll",
 
 
 def _opens_clause(before: list[str]) -> bool:
+    # (a label ends at its colon, whatever it says: "fx opts: lifted 40 USDBRL", "loan desk: ...")
+    labelled = [position for position, token in enumerate(before) if token.endswith(":")]
+    if labelled:
+        if COLOUR_LABEL_RE.search(" ".join(before[:labelled[-1] + 1])):
+            return False     # "MOC imbalance 19:50Z ROK US: BUY 454,000 sh": the market's, not ours
+        before = before[labelled[-1] + 1:]
     return all(token.strip(_TOKEN_STRIP).lower() in _CLAUSE_OPENERS or token.endswith(":")
                or not re.search(r"[^\W\d_]", token) or _SYMBOL_TOKEN_RE.fullmatch(token.strip(_TOKEN_STRIP))
+               or _PERIOD_TOKEN_RE.fullmatch(token.strip(_TOKEN_STRIP))
                for token in before)
 
 
 # What is traded, named first ("NIFTY 24500 CE buy 2 lots", "ESZ6 sell 5"), or who it is
 # for ("@exec-bot buy 50"): a code in capitals, or a mention.
+# A wrap, a recap, an imbalance (lexicon: news_colour_label): the market's colour, never an order.
+COLOUR_LABEL_RE = vocabulary.regex("news_colour_label", re.I)
 _SYMBOL_TOKEN_RE = re.compile(r"(?-i:[A-Z0-9][A-Z0-9./&-]{0,11})|@[\w.-]+|<@!?\d+>")
+# The delivery period of what is traded, named before the side: "EUA Dec-24 buy 100kt",
+# "TD3C Jan sell 50kt", "Cape Cal26", "Q1-27".
+_PERIOD_TOKEN_RE = re.compile(r"(?i:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[-/']?\d{2})?"
+                              r"|q[1-4](?:[-/']?\d{2})?|cal[-']?\d{2})")
 
 
 _SWAP_PAY = frozenset(vocabulary.words("swap_pay_words"))
@@ -411,27 +534,40 @@ def _read_after_side(tokens: list[str], index: int, side: str) -> OrderClause | 
         position += 1
     if position >= len(rest):
         return None
+    if rest[position] == "@" and (priced_size := _price_then_size(rest[position + 1:position + 4])):
+        return OrderClause(side, *priced_size)     # "buy @ 99.5 for 1.5mm"
     if _number(rest[position]) is None:
         # "买入 腾讯 0700.HK 2000股": what is traded first, then a count that names its unit
+        # (or a unit after it: "compra WALMEX* 20,000 títulos a $62.35")
         position = next((i for i in range(position + 1, min(position + 4, len(rest)))
-                         if (m := _number(rest[i])) and m.group("glued") and m.group("glued") not in "%円원元"),
+                         if _unit_glued(_number(rest[i]))
+                         or (_number(rest[i]) and i + 1 < len(rest) and rest[i + 1].lower() in _UNIT_WORDS)),
                         position)
     count = _number(rest[position])
-    if count is None or count.group("glued") == "%" or count.group("currency"):
+    # (a currency before a count is a notional's only with a size suffix: "yours $20m USDCNH")
+    if count is None or count.group("glued") in ("%", "zł", "€") \
+            or (count.group("currency") and not count.group("suffix")):
         return None
+    if not tokens[index].isascii() and not _unit_glued(count) and not count.group("suffix") \
+            and any(_unit_glued(_number(token)) for token in tokens[:index]):
+        return None   # "JGB 10年先物 5枚 売り 143.25": the count came first, the price follows
+    priced_size = _price_then_size(rest[position:position + 3])
+    if priced_size is not None:
+        return OrderClause(side, *priced_size)
     following = rest[position + 1].lower() if position + 1 < len(rest) else ""
-    if following in _NOT_COUNTED or "-" in count.group("value") or "'" in count.group("value"):
+    # (freight trades days of a named route: "buy 30 days Cape 5TC", not "sell 5 days later")
+    chartered = following in ("days", "day") and position + 2 < len(rest) and rest[position + 2][:1].isupper()
+    if (following in _NOT_COUNTED and not chartered) or "-" in count.group("value") or "'" in count.group("value"):
         return None
     if lowered in _QUOTE_SIDES and (not following or _number(following) or following in _TWO_SIDED_WORDS
                                     or any(t.lower() in _TWO_SIDED_WORDS for t in rest[position + 1:])):
         return None   # "bid 67,000 ask 67,010": a market's two sides, no order
     # A count with its unit glued ("300株") is the count even after a listing number.
-    glued = [i for i in range(position, len(rest)) if (m := _number(rest[i])) and m.group("glued")
-             and m.group("glued") not in ("%", "円", "원", "元")]
+    glued = [i for i in range(position, len(rest)) if _unit_glued(_number(rest[i]))]
     if glued and glued[0] != position and not count.group("suffix"):
         position = glued[0]
         count = _number(rest[position])
-    size = count.group("value") + (count.group("suffix") or "")
+    size = _size_text(count)
     if lowered in _QUOTE_SIDES:
         quoted = _quoted_size(tokens[:index], rest[position + 1:position + 3])
         if quoted is not None:
@@ -443,6 +579,18 @@ def _read_after_side(tokens: list[str], index: int, side: str) -> OrderClause | 
     named = any(_number(token) is None and re.search(r"[^\W\d]", token) for token in tokens[:index] + rest[:position]
                 if token.lower() not in _CLAUSE_OPENERS)
     return OrderClause(side, size, _price_after(after, named=named))
+
+
+def _price_then_size(tokens: list[str]) -> tuple[str, str] | None:
+    """ "paid 7.85 in 30mm", "buy @ 99.5 for 1.5mm": a price first, then the size it is for."""
+    if len(tokens) < 3 or tokens[1].lower() not in _SIZE_MARKERS:
+        return None
+    price, size = _number(tokens[0]), _number(tokens[2])
+    if price is None or price.group("suffix") or _unit_glued(price) or not re.search(r"[.,]\d", price.group("value")):
+        return None
+    if size is None or not (size.group("suffix") or _unit_glued(size)):
+        return None
+    return _size_text(size), price.group("value")
 
 
 def _quoted_size(before: list[str], after: list[str]) -> str | None:
@@ -458,6 +606,11 @@ def _quoted_size(before: list[str], after: list[str]) -> str | None:
     return None
 
 
+_CURRENCY_TOKEN_RE = re.compile(rf"{_CLAUSE_CURRENCY}|(?:{_MONEY_CODES}|QAR|AED|SAR|KWD)")
+_SPREAD_RE = re.compile(r"[@T]?(?P<value>[+-]\d{1,4}(?:\.\d+)?)(?:bps?)?")
+_FRACTION_RE = re.compile(r"[1-9]/(?:2|4|8|16|32)")
+
+
 def _price_after(tokens: list[str], *, named: bool) -> str | None:
     """The price in what follows the count: after a marker, glued to a currency, else the
     last bare number once something was named (not a strike, tenor, coupon or year)."""
@@ -469,9 +622,16 @@ def _price_after(tokens: list[str], *, named: bool) -> str | None:
         number = _number(token.lstrip("@"))
         if lowered in _PRICE_MARKERS or (token.startswith("@") and number is None):
             following = tokens[position + 1] if position + 1 < len(tokens) else ""
+            if _CURRENCY_TOKEN_RE.fullmatch(following) and position + 2 < len(tokens):
+                position += 1      # "a R$ 41,07", "at QAR 16.92"
+                following = tokens[position + 1]
+            if spread := _SPREAD_RE.fullmatch(following):
+                return spread.group("value")      # a credit trade's price: "at +98", "@ T+172"
             price = _number(following.lstrip("@$"))
             if price is not None and not price.group("suffix"):
-                return price.group("value")
+                fraction = tokens[position + 2] if position + 2 < len(tokens) else ""
+                # (a loan's price in fractions: "at 96 3/4")
+                return price.group("value") + (f" {fraction}" if _FRACTION_RE.fullmatch(fraction) else "")
             continue
         if number is None:
             named = named or bool(re.search(r"[^\W\d]", token))
@@ -480,7 +640,7 @@ def _price_after(tokens: list[str], *, named: bool) -> str | None:
             return number.group("value")
         nxt = tokens[position + 1].lower() if position + 1 < len(tokens) else ""
         glued = number.group("glued")
-        if number.group("currency") or glued in ("円", "원", "元"):
+        if number.group("currency") or glued in _GLUED_CURRENCY:
             glued_price = glued_price or number.group("value")
         elif nxt in _STRIKE_WORDS or number.group("suffix") or glued \
                 or re.fullmatch(r"20[2-4]\d", number.group("value")):
