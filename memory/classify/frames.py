@@ -40,7 +40,9 @@ _WATCHING_RE = re.compile(r"\b(?:watching|tracking|keep(?:ing)? (?:an )?eye on|m
 _FINANCE_RE = re.compile(
     r"\b(?:loss|losses|pnl|p&l|drawdown|exposure|positions?|notional|leverage|margin|var|book|gross"
     r"|net|nav|capital|risk|trades?|orders?|shares|contracts|lots|delta|beta|sector|concentration"
-    r"|account|equity)\b|[$%]"
+    r"|account|equity"
+    # (and in the desk's language: "Limite de perte journalière", "pérdida máxima", "Verlustlimit")
+    r"|pertes?|p[ée]rdidas?|verlust\w*|exposition|exposici[oó]n|marge|margen)\b|[$%€£]"
 )
 # Marks a phrase as a request or a regulator's decision, not a desk approval.
 _REQUEST_BEFORE_RE = re.compile(

@@ -359,8 +359,11 @@ def _structured(state: _State) -> None:
         # read an order's stage in its words with a side and a size or price beside it ("Fill
         # · SELL 300 @ 67.90" in a description): that stays as a possible event, for the
         # fields may be unnamed. (A FIX heartbeat's numbers are no order.)
+        # (a status embed under a line of the bot's own words, "🟢 PX-7LDT exécuté 1 500/1 500
+        # @ 601,91", leaves that line's order stage with its figures)
+        own_words = bool(state.message.content.strip()) and not _is_its_records(state, machine)
         kept = [e for e in state.events if e.event_type in _ACTION_TYPES and e.confidence != "weak"
-                and side_with_figures(e.excerpt)]
+                and (side_with_figures(e.excerpt) or (own_words and _has_figures(e.excerpt)))]
         for event in list(state.events):
             if event in kept:
                 state.revise(event, tier="possible")
@@ -654,6 +657,11 @@ def market_colour(headline: str) -> bool:
         return True
     return bool(_MARKET_SUBJECT_RE.search(title) and _MARKET_MOVE_RE.search(title)
                 and not _NEWS_EVENT_RE.search(title))
+
+
+def _has_figures(text: str) -> bool:
+    facts = trade_facts(text)
+    return bool(facts.get("size") or facts.get("price"))
 
 
 def _drop_news_of_market_colour(state: _State) -> None:
@@ -1426,6 +1434,9 @@ _PLEASANTRY_RE = vocabulary.regex("pleasantries", re.I)
 
 _DESK_VOICE_RE = re.compile(
     rf"\b(?:{FIRST_PERSON_SUBJECTS}|im|my|our|us|me|let's|lets)\b"
+    # French: "je gère la ligne", "nous gardons", "On retire le stop sur TTE"
+    r"|\b(?:je|j'|nous)\s|(?:^|[.;,:!?]\s*)on\s+(?:ne\s+|n')?(?:garde|laisse|retire|remonte|abaisse|coupe|prend|passe"
+    r"|vend|ach[eè]te|attend|reste|double|all[eè]ge|renforce|sort|rentre|solde|couvre|d[ée]place)\b"
     r"|\b(?:thinking (?:about|of)|considering|eyeing|planning|tempted|leaning|looking to|want(?:ing)? to|wanna"
     r"|gonna|about to|ready to)\b"
     r"|^\W*(?:buy|sell|short|long|cover|add|trim|exit|close|cancel|pull|move|raise|lower|set|send|go|route|flatten"

@@ -39,10 +39,10 @@ _KEY_ROLES: dict[str, tuple[str, ...]] = {
     "size": ("qty", "quantity", "size", "amount", "filledqty", "fillqty", "cumqty", "lastqty", "lastshares",
              "contracts", "shares", "lots", "notional", "units", "leavesqty", "orderqty", "newqty", "oldqty",
              "resizedto", "menge", "ausgefhrt", "ausgefuhrt",   # (keys are ASCII-folded: ausgeführt)
-             "cantidad", "cantidadaprobada", "quantita", "quantidade", "quantite", "nominal", "nominale"),
+             "cantidad", "cantidadaprobada", "quantita", "quantidade", "quantite", "qte", "nominal", "nominale"),
     "price": ("price", "px", "avgpx", "avgprice", "fillpx", "fillprice", "lastpx", "limit", "limitpx", "lmt",
               "limitprice", "entry", "level", "strike", "preis", "kurs", "precio", "prezzo", "preco", "prix",
-              "cambio"),
+              "cambio", "limite", "cours", "prixlimite"),
     "id": ("orderid", "oid", "id", "tradeid", "clordid", "clientorderid", "ordid", "ticket", "ref", "execid",
            "parentid", "order", "orden", "ordine", "ordem", "ordre"),
     "status": ("status", "state", "event", "evt", "type", "ordstatus", "exectype", "verdict", "result",
@@ -62,7 +62,9 @@ _ROLE_OF = {name: role for role, names in _KEY_ROLES.items() for name in names}
 
 # Status and event words -> event type, tried in this order (a fill before a working order).
 _STATUS_TYPES: tuple[tuple[str, re.Pattern[str], str | None], ...] = tuple(
-    (event_type, re.compile(pattern), stage)
+    # (a word that names a bot is no status: "· exec-agent" in a footer, "fill-bot")
+    (event_type,
+     re.compile(rf"(?:{pattern})(?!-(?:agent|bot|desk|svc|service|gw|gateway|engine|daemon|worker|router))"), stage)
     for event_type, pattern, stage in (
         ("trade_fill", r"\b(?:fill|filled|fills|fil|partial(?:ly)?[\s_-]?fill\w*|partial|part|executed|execution"
                        r"|exec(?:uted)?|trade[\s_-]?fill|done|traded|complete[d]?|ausgef(?:ü|u)hrt|ausf(?:ü|u)hrung|zugeschlagen"

@@ -44,7 +44,7 @@ _SIDE_VERBS = (
 # A prop desk's daily or max loss limit ("your dll is cut to 1k"), not a Windows library.
 LOSS_LIMIT_SHORT = r"(?<![.\w])(?:dll|mll)\b"
 _RISK_BOUND = (
-    r"\b(?:limits?|caps?|thresholds?|ceilings?)\b(?!\s*(?:orders?|buy|sell|price|px|entry))"
+    r"\b(?:limits?|limites?|caps?|thresholds?|ceilings?)\b(?!\s*(?:orders?|buy|sell|price|px|entry))"
     # a counterparty's credit line (OTC desks): "raising Jade Harbor credit line to 40m USDT"
     r"|\bcredit[\s-]?lines?\b"
     r"|\bmax\b|\b(?:hard|daily|weekly) stop\b|\bstop[\s-]?out level\b|" + LOSS_LIMIT_SHORT

@@ -131,7 +131,9 @@ RULES: tuple[_Rule, ...] = (
     _Rule("risk_limit", re.compile(
         r"(?:" + _RISK_BOUND + r")\s+(?:[^\s,;!?]+\s+){0,3}?"
         r"(?:hit|breach\w*|exceed\w*|reached|blown|tripped|violat\w*|triggered|near\w*|approach\w*|close to"
-        r"|raised|lowered|cut|tightened|loosened|reset|changed|increased|decreased|reduced|mov(?:es|ed|ing))\b"
+        r"|raised|lowered|cut|tightened|loosened|reset|changed|increased|decreased|reduced|mov(?:es|ed|ing)"
+        # French and Spanish desks: "Limite de perte journalière abaissée à 350k€"
+        r"|abaiss\w*|relev[ée]e?s?|r[ée]duite?s?|baiss[ée]e?s?|augment[ée]e?s?|rebajad[oa]s?|reducid[oa]s?)\b"
         r"|\b(?:hit|hitting|breach\w*|exceed\w*|reach\w*|trip\w*|violat\w*|trigger\w*|near\w*|approach\w*"
         r"|rais\w*|lower\w*|cut(?:ting)?|tighten\w*|loosen\w*|reset\w*|chang\w*|increas\w*|decreas\w*)\s+"
         r"(?:[^\s,;!?]+\s+){0,3}?(?:" + _RISK_BOUND + r")"

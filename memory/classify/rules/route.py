@@ -106,7 +106,7 @@ _VOCATIVE_TAKE_RE = re.compile(
     # (or an agent's handle, named first: "treasury-agent take the 5m USDC top-up")
     r"^\W*(?P<name>@[\w.-]+|<@!?\d+>|[A-Z][a-z]+(?=\s*[,:—–-])|[a-z][a-z0-9]*[-_](?:agent|bot)\b)\s*[,:—–-]?\s+"
     r"(?:please\s+|pls\s+|can you\s+"
-    r"|could you\s+|you\s+|go\s+)?(?:take|grab|handle|own|pick up|work|run with|look into|jump on|cover|have"
+    r"|could you\s+|you\s+|go\s+|tu\s+)?(?:take|grab|handle|own|pick up|work|run with|look into|jump on|cover|have"
     r"|übernimm|übernehmen|kümmer dich um|prends|encárgate de|occupati di)\b"
     r"(?!\s+(?:a\s+(?:look|peek|break|breather|minute|second|sec|seat|day)|care|five|ten|lunch|off|it easy|your time"
     r"|a\s+\w+\s+(?:look|break)|fun|questions?))"

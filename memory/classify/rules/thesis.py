@@ -10,14 +10,16 @@ from memory.classify.rules.base import _Rule
 
 _STANCE = (
     r"(?:bullish|bearish|neutral|constructive|cautious|negative|positive|long-biased|short-biased|skeptical"
-    r"|sceptical|agnostic|optimistic|pessimistic|defensive|risk-averse|overweight|underweight)"
+    r"|sceptical|agnostic|optimistic|pessimistic|defensive|risk-averse|overweight|underweight"
+    # French desks: "de neutre à négatif sur L'Oréal"
+    r"|neutre|n[ée]gatif|positif|haussier|baissier|prudent|surpond[ée]r[ée]|sous-pond[ée]r[ée])"
 )
 
 
 _DEGREE = r"(?:\w+ly|more|less|very|a bit|somewhat)"
 
 
-_FIRST_PERSON_RE = re.compile(rf"\b(?:{FIRST_PERSON_SUBJECTS}|im|my|our|us|me|ich|wir|mein\w*|unser\w*)\b")
+_FIRST_PERSON_RE = re.compile(rf"\b(?:{FIRST_PERSON_SUBJECTS}|im|my|our|us|me|ich|wir|mein\w*|unser\w*|nous|je)\b")
 # "US hours", "US CPI": the country, not the desk's "us" (the check reads the raw case).
 _US_COUNTRY_RE = re.compile(r"\bU\.?S\.?\b")
 _DESK_STANCE_VETO_RE = re.compile(r"\b(?:delta|market|dollar|beta|gamma)[\s-]neutral\b")
@@ -51,7 +53,7 @@ def _desk_stance(sentence: _Sentence, match: re.Match[str]) -> bool:
 
 _THESIS_CHANGE_RE = re.compile(
     r"updat|chang|revis|broke|break|intact|invalidat|playing out|confirm|weaken|strengthen|still|no longer|drift"
-    r"|nicht mehr|(?:ä|a)nder"
+    r"|nicht mehr|(?:ä|a)nder|inchang|invalid|ne crois plus|n'y crois plus"
     r"|stands|holds|on track|wrong|damaged|shift|evolv|adjust|refresh|\bnew\b|flip|revers|cracked|dead|->|→"
     # a thesis given up: "dropping the META long-vol thesis", "scrapping the thesis"
     r"|\bdrop|abandon|scrap|ditch|giv(?:e|ing) up|gave up|\bkill"
@@ -59,7 +61,7 @@ _THESIS_CHANGE_RE = re.compile(
 
 
 RULES: tuple[_Rule, ...] = (
-    _Rule("thesis_update", re.compile(r"\btheses\b|\bthesis\b|-?these\b(?=\s*:)|\bthese (?:zu|f(?:ü|u)r)\b"),
+    _Rule("thesis_update", re.compile(r"\btheses\b|\bthesis\b|-?these\b(?=\s*:)|\bthese (?:zu|f(?:ü|u)r)\b|\bthèse\b"),
           requires=_THESIS_CHANGE_RE),
     # A bull case or a conviction level is analysis until it changes.
     _Rule("thesis_update", re.compile(r"\b(?:bull|bear|investment)\s+case\b|\bconviction\b"),
@@ -73,6 +75,7 @@ RULES: tuple[_Rule, ...] = (
         r"|\bthesis[\s-](?:change|shift|flip|reversal)\b"
         # (a degree may qualify either stance: "from neutral to mildly bullish")
         rf"|\bfrom\s+(?:a\s+)?(?:{_DEGREE}\s+)?{_STANCE}\s+(?:to|->|→|into)\s+(?:a\s+)?(?:{_DEGREE}\s+)?{_STANCE}"
+        rf"|\bde\s+{_STANCE}\s+à\s+{_STANCE}"
         rf"|\b(?:mov|switch|shift|flip|turn|swing|swung|pivot|revert|tilt|go|went|gone|becom|became|downgrad|upgrad)"
         rf"\w*\s+(?:(?:back|now|fully|firmly|more|to|towards?|into|a|and)\s+){{0,3}}{_STANCE}"
         rf"|\b(?:get|gets|getting|got|grow|grows|growing|grew|feel|feeling|am|are|'m|'re)\s+"

@@ -26,7 +26,7 @@ TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro
                 "cta_systematic", "ny_swaps_voice", "mumbai_nifty_options", "singapore_fx_swaps",
                 "agent_floor_crypto_spot", "us_treasury_basis_rv", "crypto_mm_inventory_desk",
                 "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates",
-                "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk")
+                "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -60,6 +60,12 @@ def _idioms(name: str) -> list[tuple[str, str, str]]:
 # gets wrong: known gaps, listed in the closing note. Strict: a row that starts passing
 # fails here until it is taken off this list.
 KNOWN_GAPS = {
+    # paris_euronext_desk, tuning desk from session 19 (first contact recorded first): held names
+    # are stated nowhere as a book (only by fills and a risk agent's prose), and the pasted
+    # sell-side note's ideas are typed as the desk's
+    ("paris_euronext_desk", "pasted sell-side morning note with trade ideas"),
+    ("paris_euronext_desk", "announcement bot names held company by name only"),
+    ("paris_euronext_desk", "French 'rien à faire' reply to a bot item"),
     ("metals_ags", "held copper via mine/company name headline"),
     ("metals_ags", "long analysis with trading words and no decision"),
     ("agent_etf_macro", "start-of-day risk report with limit utilisation, no change"),

@@ -2855,3 +2855,59 @@ def test_the_third_blind_extraction_corpus_keeps_its_score():
     score = score_corpus(CORPUS_DIR / "extraction_c.jsonl")
     assert score["all"] >= 155 and score["kept"] >= 182
     assert score["other_certain"] == 0 and score["other_typed"] <= 8
+
+
+# French desk decisions (paris_euronext_desk, tuned from session 19 after its first contact)
+@pytest.mark.parametrize("text, event_type", [
+    ("On retire le stop sur TTE, je gère la ligne à la main jusqu'à l'AG.", "stop_or_target_change"),
+    ("SAN : je ne crois plus au rebond, thèse short confirmée, on garde les 5 000.", "thesis_update"),
+    ("Limite de perte journalière abaissée à 350k€ jusqu'à vendredi, vu avec Claire après le breach.", "risk_limit"),
+    ("@analyste-IA tu prends le dossier Pernod Ricard (RI) — point écrit avant 15h.", "route_decision"),
+])
+def test_a_french_desks_decision_is_typed(text, event_type):
+    assert event_type in types(run(text, author_name="Marc Delorme"))
+
+
+@pytest.mark.parametrize("text", [
+    "FYI le desk taux a acheté 50M d'OAT 2034 ce matin pour son book, rien à voir avec vos FOAT.",
+])
+def test_another_desks_trade_told_in_french_is_not_ours(text):
+    assert run(text, author_name="Sophie · desk taux").category not in ("hard", "maybe")
+
+
+def test_a_french_stance_change_buried_in_a_note_is_a_thesis_update():
+    note = ("Note — L'Oréal (OR)\n1. Ventes : la croissance organique a ralenti à +3,1% au T4.\n"
+            "2. Valorisation : 27x les BPA 2026.\nEn conséquence nous passons de neutre à négatif sur L'Oréal, "
+            "objectif 361 €, et la position short du desk reste cohérente avec cette vue.\n4. Risques : rebond.")
+    assert "thesis_update" in types(run(note, author_name="analyste-IA", author_bot=True))
+
+
+_TICKET = {"title": "Ticket d'ordre · MC FP", "description": "Renfort long LVMH — limite jour",
+           "fields": [{"name": "Sens", "value": "ACHAT"}, {"name": "Qté", "value": "1 500"},
+                      {"name": "Limite", "value": "602,00"}, {"name": "TIF", "value": "DAY"}],
+           "footer": "ord PX-7LDT · XPAR · exec-agent"}
+
+
+def test_a_bots_name_in_an_embed_footer_is_no_status_word():
+    """"exec-agent" once read as "exec" (a fill): a proposal awaiting approval was typed a fill."""
+    proposal = {"title": "[PROPOSAL] Ajustement hedge", "description": "Le beta du book a augmenté.",
+                "fields": [{"name": "Instrument", "value": "FCE Apr26"}, {"name": "Side", "value": "SELL"},
+                           {"name": "Qty", "value": "25"}, {"name": "Limit", "value": "8 146,5"}],
+                "footer": "en attente d'approbation · exec-agent"}
+    assert types(run("", author_name="exec-agent", author_bot=True, embeds=(proposal,))) == ["trade_proposal"]
+
+
+def test_a_french_order_ticket_embed_gives_its_side_size_and_limit():
+    result = run("🟡 PX-7LDT envoyé — en attente d'exécution", author_name="exec-agent", author_bot=True,
+                 embeds=(_TICKET,))
+    facts = next(e.facts for e in result.events if e.event_type == "trade_confirmation")
+    assert (facts.get("side"), facts.get("size"), facts.get("price")) == ("buy", "1 500", "602,00")
+
+
+def test_a_status_embed_under_the_bots_own_fill_line_leaves_the_fill():
+    status = {"title": "Ticket d'ordre · MC FP", "footer": "XPAR · exec-agent",
+              "fields": [{"name": "Sens", "value": "ACHAT"}, {"name": "TIF", "value": "DAY"}]}
+    result = run("🟢 PX-7LDT exécuté 1 500/1 500 @ 601,91 moy.", author_name="exec-agent", author_bot=True,
+                 embeds=(status,))
+    assert "trade_fill" in types(result)
+    assert run("heartbeat ok", author_name="exec-agent", author_bot=True, embeds=(status,)).category == "noise"
