@@ -31,6 +31,7 @@ from operator import attrgetter
 from typing import TypeVar
 
 from memory import coverage, queries
+from memory.caches import ChannelCache
 from memory.classify.context import narrowed
 from memory.classify.model import NEWS_TYPES
 from memory.queries import FeedBlock, SourceRef, StoredMessage
@@ -664,6 +665,23 @@ class Layout:
         return wanted <= loaded or all(len(rows) < self.req.recent_candidates for rows in self.recent.values())
 
 
+# A recent message's raw line, by everything the line is made of: every poll between two
+# messages formats the same recent window again. Holds message text, so an erasure empties
+# its channel's entries (memory.caches) before it is acknowledged.
+RECENT_LINES = ChannelCache(max_entries=4096)
+
+
+def _recent_line(message: StoredMessage, max_bytes: int) -> tuple[str, bool]:
+    # (by handle, not pk: a pk is one store's; the line names the handle and the minute)
+    key = (message.channel_id, message.message_id, message.created_at_ms, message.state, message.edited_at_ms,
+           message.content_hash, message.compacted, message.author_name, max_bytes)
+    found = RECENT_LINES.get(key, message.channel_id)
+    if found is None:
+        found = raw_line(message, max_bytes=max_bytes)
+        RECENT_LINES.put(key, found, message.channel_id)
+    return found
+
+
 def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
     if inputs.budget_channels and req.budget_channels != inputs.budget_channels:
         req = replace(req, budget_channels=inputs.budget_channels)
@@ -672,7 +690,7 @@ def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
     for channel_id, messages in inputs.recent.items():
         rows = []
         for message in messages:
-            line, clipped = raw_line(message, max_bytes=budget.raw_line_max_bytes)
+            line, clipped = _recent_line(message, budget.raw_line_max_bytes)
             rows.append(Recent(message, line, clipped))
         recent[channel_id] = rows
     digest_mode = req.kind == KIND_DIGEST
@@ -792,6 +810,12 @@ def _laid_out(inputs: FeedInputs, key: tuple, blocks: list[FeedBlock], build: Ca
 
 
 def _hard_units(inputs: FeedInputs) -> list[Unit]:
+    # A part read once is laid out once: between two digest runs a channel's feed differs
+    # only in its recent window (the units are shared; the list is the caller's to keep).
+    return list(_laid_out(inputs, ("hard units",), inputs.hard, _hard_units_of, inputs))
+
+
+def _hard_units_of(inputs: FeedInputs) -> list[Unit]:
     per_message: dict[int, list[FeedBlock]] = defaultdict(list)
     for block in inputs.hard:
         if not block.dirty:
@@ -953,6 +977,10 @@ def _coverage_lines(inputs: FeedInputs, req: FeedRequest) -> list[str]:
 
 
 def _rollup_units(inputs: FeedInputs) -> list[Unit]:
+    return list(_laid_out(inputs, ("rollup units",), inputs.rollups, _rollup_units_of, inputs))
+
+
+def _rollup_units_of(inputs: FeedInputs) -> list[Unit]:
     merged: dict[tuple[str, str], list[FeedBlock]] = defaultdict(list)
     for block in inputs.rollups:
         if not block.dirty:

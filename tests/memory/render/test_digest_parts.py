@@ -231,3 +231,33 @@ def _first_trimming_slide(part, req):
         if slid is not None and [id(b) for b in slid.hard] != [id(b) for b in part.hard]:
             return later, slid
     raise AssertionError("no slide within the slice trims a hard block")
+
+
+def test_a_recent_line_is_formatted_once_and_an_erasure_drops_it(day_db, monkeypatch):
+    # Every poll between two messages formats the same recent window: its lines are kept by
+    # what they are made of, and they hold message text, so an erasure of the channel drops them.
+    from memory import caches
+    conn = connect_sync(day_db)
+    channel = int(CHANNELS[0])
+    req = FeedRequest(channel_ids=(channel,), since_ms=24 * HOUR_MS, now_ms=END_MS)
+    formatted: list[int] = []
+    real = aw.raw_line
+
+    def counting(message, **kwargs):
+        formatted.append(message.pk)
+        return real(message, **kwargs)
+
+    monkeypatch.setattr(aw, "raw_line", counting)
+    try:
+        caches.erased(frozenset({channel}))
+        first = fit(build_layout(load_inputs(conn, req), req)).text
+        assert formatted and aw.RECENT_LINES.holds_channel(channel)
+        count = len(formatted)
+        assert fit(build_layout(load_inputs(conn, req), req)).text == first
+        assert len(formatted) == count, "no recent line formatted twice"
+        caches.erased(frozenset({channel}))
+        assert not aw.RECENT_LINES.holds_channel(channel)
+        assert fit(build_layout(load_inputs(conn, req), req)).text == first
+        assert len(formatted) == 2 * count
+    finally:
+        conn.close()
