@@ -1543,6 +1543,11 @@ def _desk_voice(state: _State) -> None:
             and not _FLAGGED_RE.search(text) and not _NEWS_RE.search(text.lower()):
         state.category = "chatter"
         state.trace.append("no desk voice (first person, imperative, execution, level): market colour")
+    elif COLOUR_LABEL_RE.search(text.lstrip().split("\n", 1)[0][:80]) and not _DESK_VOICE_RE.search(text):
+        # a wrap, a recap, an imbalance, by its own label ("HK midday wrap", "MOC IMBALANCE: S&P
+        # 500 BUY $1.3BN"): the market's sides and sizes, and no one of the desk speaking
+        state.category = "chatter"
+        state.trace.append("market colour by its label, no desk voice")
 
 
 # A question that asks for information, not for a go: "what's the plan for runners, trail or

@@ -2911,3 +2911,17 @@ def test_a_status_embed_under_the_bots_own_fill_line_leaves_the_fill():
                  embeds=(status,))
     assert "trade_fill" in types(result)
     assert run("heartbeat ok", author_name="exec-agent", author_bot=True, embeds=(status,)).category == "noise"
+
+
+@pytest.mark.parametrize("text, author, category", [
+    ("🗞️ **HK midday wrap** (14 Mar) • HSI 17,596 (-0.51%), HSCEI 6,132, HSTECH +0.35%. Morning turnover HK$56.3bn."
+     " • ICBC (1398) -0.8% on margin worries • HKEX (0388) +1.2% on turnover • AIA (1299) flat • Tencent (0700)"
+     " -1.1% on the game approvals • Short selling 12.9% of turnover • Southbound flows HK$3.1bn, mostly banks",
+     "newswire-relay", "chatter"),
+    ("🗞️ *MOC IMBALANCE: S&P 500 BUY $1.3BN, NASDAQ-100 SELL $0.5BN* > Market reaction was muted", "wire", "chatter"),
+    ("midday wrap: we bought 200 ES at 5400, stop 5380", "pm", "hard"),     # the desk speaking in a wrap
+])
+def test_market_colour_by_its_own_label_is_no_possible_decision(text, author, category):
+    """The imbalance row fails on fd30d29; the other two guard the edges (a wrap already talk
+    there, the desk speaking in a wrap stays a decision)."""
+    assert run(text, author_name=author).category == category
