@@ -557,7 +557,9 @@ def _read_after_side(tokens: list[str], index: int, side: str) -> OrderClause | 
     following = rest[position + 1].lower() if position + 1 < len(rest) else ""
     # (freight trades days of a named route: "buy 30 days Cape 5TC", not "sell 5 days later")
     chartered = following in ("days", "day") and position + 2 < len(rest) and rest[position + 2][:1].isupper()
-    if (following in _NOT_COUNTED and not chartered) or "-" in count.group("value") or "'" in count.group("value"):
+    # (a 32nds or eighths level is no count; "4'500" grouped by an apostrophe is)
+    if (following in _NOT_COUNTED and not chartered) or "-" in count.group("value") \
+            or re.fullmatch(r"\d{3,4}'\d", count.group("value")):
         return None
     if lowered in _QUOTE_SIDES and (not following or _number(following) or following in _TWO_SIDED_WORDS
                                     or any(t.lower() in _TWO_SIDED_WORDS for t in rest[position + 1:])):

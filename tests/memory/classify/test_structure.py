@@ -2795,6 +2795,7 @@ def test_no_action_in_brackets_is_an_aside():
     # numbers grouped by spaces or apostrophes
     ("kup 3 000 PKO BP po 54,20 zł", "buy", "3 000", "54,20"),
     ("PZU 4'500 szt. sprzedaj limit 48,90", "sell", "4'500", "48,90"),
+    ("sell 4'500 NESN at 92.40", "sell", "4'500", "92.40"),                # a Swiss desk's thousands
     # a physical unit glued to the count stays with it; a delivery period may name the trade first
     ("EUA Dec-24 buy 100kt at €67.45", "buy", "100kt", "67.45"),
     ("TD3C Jan sell 50kt @ WS 52.5", "sell", "50kt", "52.5"),
