@@ -164,6 +164,10 @@ def score_desk(desk: str, *, seed: int, channels: int, days: int, folder: Path) 
         for event in events:
             handle.write(json.dumps(event, ensure_ascii=False) + "\n")
     db_path = folder / f"{desk}-{channels}x{days}.db"
+    # A fresh store every time: replaying into one a previous run left in the folder gave
+    # the same desk a different feed (60 typed lines instead of 59 on one desk).
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{db_path}{suffix}").unlink(missing_ok=True)
     replay_and_digest(capture, db_path)
     now_ms = _end_ms(events)
     chans = _channels(events)
