@@ -363,7 +363,7 @@ def _structured(state: _State) -> None:
         # @ 601,91", leaves that line's order stage with its figures)
         own_words = bool(state.message.content.strip()) and not _is_its_records(state, machine)
         kept = [e for e in state.events if e.event_type in _ACTION_TYPES and e.confidence != "weak"
-                and (side_with_figures(e.excerpt) or (own_words and _has_figures(e.excerpt)))]
+                and side_with_figures(e.excerpt, side_optional=own_words)]
         for event in list(state.events):
             if event in kept:
                 state.revise(event, tier="possible")
@@ -657,11 +657,6 @@ def market_colour(headline: str) -> bool:
         return True
     return bool(_MARKET_SUBJECT_RE.search(title) and _MARKET_MOVE_RE.search(title)
                 and not _NEWS_EVENT_RE.search(title))
-
-
-def _has_figures(text: str) -> bool:
-    facts = trade_facts(text)
-    return bool(facts.get("size") or facts.get("price"))
 
 
 def _drop_news_of_market_colour(state: _State) -> None:

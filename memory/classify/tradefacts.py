@@ -255,10 +255,11 @@ def trade_facts(text: str) -> dict:
     return facts
 
 
-def side_with_figures(text: str) -> bool:
-    """A side with a size or a price: an order's figures, whoever writes them."""
+def side_with_figures(text: str, *, side_optional: bool = False) -> bool:
+    """A side with a size or a price: an order's figures, whoever writes them (`side_optional`:
+    the figures alone, as a bot's own fill line gives them: "exécuté 1 500/1 500 @ 601,91")."""
     facts = trade_facts(text)
-    return bool(facts.get("side") and (facts.get("size") or facts.get("price")))
+    return bool((side_optional or facts.get("side")) and (facts.get("size") or facts.get("price")))
 
 
 def levels(text: str) -> dict[str, str]:
@@ -410,12 +411,10 @@ def _read_verb_final(tokens: list[str], index: int, side: str) -> OrderClause | 
     put the verb last ("삼성전자 100주 71,500원에 매수", "ASELS 2.500 lot sat 62,35",
     "ITC 5,000 @ 466.20 add karo"): the count must say it is one (a unit, glued or next,
     or "@ price" after it); the price is marked, in a currency, or the one bare number left."""
-    labelled = [position for position, token in enumerate(tokens[:index]) if token.endswith(":")]
-    start = labelled[-1] + 1 if labelled else 0
     end = next((position for position in range(index + 1, len(tokens)) if tokens[position].lower() in _LEVEL_WORDS),
                len(tokens))
     count_at = None
-    for position in range(start, index):
+    for position in range(index):
         number = _number(tokens[position])
         if number is None or number.group("glued") in ("%", *_GLUED_CURRENCY) or number.group("currency"):
             continue
@@ -429,7 +428,7 @@ def _read_verb_final(tokens: list[str], index: int, side: str) -> OrderClause | 
     if count_at is None:
         return None
     price = marked = None
-    for position in range(start, end):
+    for position in range(end):
         if position in (count_at, index):
             continue
         token = tokens[position]
@@ -472,16 +471,16 @@ def _opens_clause(before: list[str]) -> bool:
         if COLOUR_LABEL_RE.search(" ".join(before[:labelled[-1] + 1])):
             return False     # "MOC imbalance 19:50Z ROK US: BUY 454,000 sh": the market's, not ours
         before = before[labelled[-1] + 1:]
-    return all(token.strip(_TOKEN_STRIP).lower() in _CLAUSE_OPENERS or token.endswith(":")
+    return all(token.strip(_TOKEN_STRIP).lower() in _CLAUSE_OPENERS
                or not re.search(r"[^\W\d_]", token) or _SYMBOL_TOKEN_RE.fullmatch(token.strip(_TOKEN_STRIP))
                or _PERIOD_TOKEN_RE.fullmatch(token.strip(_TOKEN_STRIP))
                for token in before)
 
 
-# What is traded, named first ("NIFTY 24500 CE buy 2 lots", "ESZ6 sell 5"), or who it is
-# for ("@exec-bot buy 50"): a code in capitals, or a mention.
 # A wrap, a recap, an imbalance (lexicon: news_colour_label): the market's colour, never an order.
 COLOUR_LABEL_RE = vocabulary.regex("news_colour_label", re.I)
+# What is traded, named first ("NIFTY 24500 CE buy 2 lots", "ESZ6 sell 5"), or who it is
+# for ("@exec-bot buy 50"): a code in capitals, or a mention.
 _SYMBOL_TOKEN_RE = re.compile(r"(?-i:[A-Z0-9][A-Z0-9./&-]{0,11})|@[\w.-]+|<@!?\d+>")
 # The delivery period of what is traded, named before the side: "EUA Dec-24 buy 100kt",
 # "TD3C Jan sell 50kt", "Cape Cal26", "Q1-27".
