@@ -37,7 +37,14 @@ from memory.classify import (
     trade_fact_count,
     view_text,
 )
-from memory.classify.holdings import holdings_in, position_records_in, watchlist_in
+from memory.classify.holdings import (
+    BOOK_POST_TERMS,
+    LINE_REPORT_TERMS,
+    holdings_in,
+    lines_reported_in,
+    position_records_in,
+    watchlist_in,
+)
 from memory.classify.instruments import declared_names
 from memory.classify.message import TEMPLATE_MIN_COUNT, asks_someone, carries_trade_figures, opens_asking, post_shape
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
@@ -70,6 +77,9 @@ RECENT_EVENTS = 64
 STANDING_BACK_MS = 7 * 24 * HOUR_MS
 PINNED_AHEAD_MS = 12 * HOUR_MS
 BOOK_POSTS = 20
+# Reports of PnL by line (hourly on many desks) read as standing state too, the nearest few:
+# asked apart, so that they never crowd the book posts out of their limit.
+LINE_REPORT_POSTS = 4
 # A report whose kept excerpts cover less than this share of its text also gets a rollup
 # line for the rest (sentence-level excerpts: the decision is served, the rest summarised).
 EXCERPT_COVERAGE_FOR_ROLLUP = 0.5
@@ -297,6 +307,7 @@ class _Running:
         for name, symbol in declared_names(text):
             self.names.setdefault(name, self.desk.aliases.root(symbol))
         self.held.update(holdings_in(text, self.desk, pinned=pinned))
+        self.held.update(lines_reported_in(text, self.desk))
         if message.author_bot:
             self.held.update(position_records_in(text, self.desk))
 
@@ -667,13 +678,13 @@ def load_window(conn: sqlite3.Connection, channel_id: int, bucket_ms: int) -> Wi
         inputs.prior_pinned = {pk for pk, _ in rows}
         older = [pk for pk, at_ms in rows if at_ms < bucket_ms - LOOKBACK_MS or at_ms > to_ms]
         inputs.pinned_before = sorted(queries.by_pks(conn, older).values(), key=lambda m: m.created_at_ms)
-    # Book posts (a "positions:" post, a risk bot's exposure table) are standing state like
-    # pins, unpinned: read as far back and ahead as pins are.
+    # Book posts (a "positions:" post, a risk bot's exposure table) and reports of PnL by
+    # line are standing state like pins, unpinned: read as far back and ahead as pins are.
     near = {m.pk for m in messages} | {m.pk for m in prior}
-    inputs.book_before = sorted(
-        (m for m in queries.book_posts(conn, channel_id, bucket_ms - STANDING_BACK_MS, bucket_ms + PINNED_AHEAD_MS,
-                                       near_ms=bucket_ms, limit=BOOK_POSTS) if m.pk not in near),
-        key=lambda m: m.created_at_ms)
+    standing = {m.pk: m for terms, limit in ((BOOK_POST_TERMS, BOOK_POSTS), (LINE_REPORT_TERMS, LINE_REPORT_POSTS))
+                for m in queries.book_posts(conn, channel_id, bucket_ms - STANDING_BACK_MS, bucket_ms + PINNED_AHEAD_MS,
+                                            near_ms=bucket_ms, limit=limit, terms=terms) if m.pk not in near}
+    inputs.book_before = sorted(standing.values(), key=lambda m: m.created_at_ms)
     if not pks:
         return inputs
     marks = placeholders(pks)

@@ -756,12 +756,10 @@ def newest_ids(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, t
 
 # Words of a post that states the desk's book ("book going in:", "positions:", an exposure
 # table): memory.classify.holdings decides; this only narrows what it reads.
-_BOOK_POST_TERMS = "book OR books OR positions OR holdings OR exposure OR exposures OR portfolio OR inventory"
-
-
 def book_posts(conn: sqlite3.Connection, channel_id: int, from_ms: int, to_ms: int, *, near_ms: int,
-               limit: int) -> list[StoredMessage]:
-    """Live messages in [from_ms, to_ms] whose text names a book, nearest to `near_ms`
+               limit: int, terms: str) -> list[StoredMessage]:
+    """Live messages in [from_ms, to_ms] whose text matches `terms` (a full-text query for
+    the words that name a book), nearest to `near_ms`
     first (on a busy day the book posted at 06:00 is the one that holds at 02:43, not the
     twenty that name a book after it), of a channel and, for a thread, of its parent (a
     thread trades the parent's book).
@@ -782,6 +780,6 @@ def book_posts(conn: sqlite3.Connection, channel_id: int, from_ms: int, to_ms: i
             _SELECT + " WHERE m.pk IN (SELECT rowid FROM messages_fts WHERE messages_fts MATCH ?"
             " AND rowid BETWEEN ? AND ?) AND m.channel_id = ? AND m.created_at_ms BETWEEN ? AND ?"
             " AND m.state = 'live' ORDER BY abs(m.created_at_ms - ?) LIMIT ?",
-            (_BOOK_POST_TERMS, low, high, channel, from_ms, to_ms, near_ms, limit))
+            (terms, low, high, channel, from_ms, to_ms, near_ms, limit))
         found += [_row_message(row) for row in rows]
     return sorted(found, key=lambda m: abs(m.created_at_ms - near_ms))[:limit]

@@ -31,6 +31,14 @@ _WATCHLIST_LINE_RE = re.compile(
 BOOK_NOUNS = (r"(?:book|positions?|holdings?|inventory|portfolio|exposures?"
               # in the desk's own language: posizioni, Positionen, posiciones, portafoglio, Bestand
               r"|posizion[ei]|positionen|posici[oó]n(?:es)?|portafoglio|portefeuille|cartera|carteira|bestand)")
+# The same words as full-text terms (the index folds case and accents), to find the posts
+# that state the book ahead of a window (memory.queries.book_posts); and the term of a
+# report of PnL by line (`lines_reported_in`: "P&L" splits at "&", so only "pnl" is asked).
+BOOK_POST_TERMS = " OR ".join((
+    "book", "books", "positions", "holdings", "inventory", "portfolio", "exposure", "exposures", "posizioni",
+    "posizione", "positionen", "posicion", "posiciones", "portafoglio", "portefeuille", "cartera", "carteira",
+    "bestand"))
+LINE_REPORT_TERMS = "pnl"
 _BOOK_HEADER_RE = re.compile(
     r"^(?!.*\b(?:outside|not in|ex-?|paper|sim|simulated|backtest|model)\b).*(?:\b" + BOOK_NOUNS
     # "📋 Book & watchlist · crude-east": a post of both heads the book too
@@ -46,6 +54,10 @@ _BOOK_LABEL_RE = re.compile(r"^\W*(?:\d{1,2}[.)]\s+)?(?:(?!outside|not|paper|sim
 _BOOK_LABEL_HINT_RE = re.compile(BOOK_NOUNS + r"[\w\s-]{0,20}:", re.I)
 _POSITION_LINE_RE = re.compile(r"\b(?:long|short|pos(?:ition)?|avg|held|holding)\b"
                                r"|(?<![\w.%])[+-]\s?\d[\d,.]*(?!\d|\s?%)", re.I)
+# Under a book's header, a sized amount is a position too, its side left to the header or
+# the column: "- specs: 120mm LLB 5.5s; CMO: 25mm FHR 5312 PA" (on the header's own line
+# it may be the size of a level's subject: "stop on the 20k SOL inventory: 131.65").
+_SIZED_AMOUNT_RE = re.compile(r"(?<![\w.])\d[\d,.]*\s?(?:mm|bn|k|lots?|contracts?|shares|sh)\b", re.I)
 _POSITION_COLUMNS_RE = re.compile(r"\b(?:qty|quantity|position|pos|size|shares|contracts|lots|avg|average|notional"
                                   r"|gross|exposure|mv|market value|dv01|weight)\b", re.I)
 # A row's name when it names no ticker: "Kestrel/Orcana", "Lumen Harbor / Pacific Meridian".
@@ -190,7 +202,7 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
                 for root in _held_on(line[label.end():], desk, by_name=True)}
     held: set[str] = set()
     table = False     # under a markdown table header with position columns (| Position | Qty | Avg |)
-    for line in text.split("\n"):
+    for index, line in enumerate(text.split("\n")):
         if cells := markdown_cells(line):
             if _POSITION_COLUMNS_RE.search(" ".join(cells[1:])) and not any(c and c[0].isdigit() for c in cells):
                 table = True
@@ -202,7 +214,8 @@ def holdings_in(text: str, desk: DeskRules, *, pinned: bool) -> set[str]:
             continue
         table = False
         label = _BOOK_LABEL_RE.match(line)
-        if _WATCHLIST_LINE_RE.match(line) or not (label or _POSITION_LINE_RE.search(line)):
+        if _WATCHLIST_LINE_RE.match(line) or not (label or _POSITION_LINE_RE.search(line)
+                                                  or (index and _SIZED_AMOUNT_RE.search(line))):
             continue
         held |= _held_on(line[label.end():] if label else line, desk, by_name=bool(label))
     return held
@@ -223,3 +236,39 @@ def position_records_in(text: str, desk: DeskRules) -> set[str]:
         return set()
     return {desk.aliases.root(match.group("symbol")) for match in _POSITION_RECORD_RE.finditer(text)
             if any(digit in "123456789" for digit in match.group("value"))}
+
+
+# A report of the desk's PnL or exposure by line: "PnL @ 12:27Z: day +67,338 · XLE +21.0k",
+# a "PnL snapshot" table ("MC   -37 629   ▲ 4,18 bp"), "risk snapshot ... pos sym=AIR
+# mv_eur=...", "Expo fin de journée": only a line the desk has makes or loses it money, so
+# every instrument such a report gives a figure is the desk's (held today, or just closed).
+_LINE_REPORT_HEAD_RE = re.compile(
+    r"\b(?:p\s?&\s?l|pnl|p/l)(?:[\s_-]?snapshot)?\b|\b(?:risk|exposure|expo)[\s_-]?(?:snapshot|report|by line)\b"
+    r"|^\W*(?:expo(?:sure)?s?|positions?)\b", re.I)
+# Where a report says what it is: the first words of its first line (a sentence that
+# mentions P&L further on is no report of it).
+LINE_REPORT_HEAD_WORDS = 3
+# (a paper or simulated book's PnL is not the desk's)
+_NOT_THE_DESKS_RE = re.compile(r"\b(?:paper|sim|simulated|backtest|model|hypothetical)\b", re.I)
+# An instrument then its figure: "XLE +21.0k", "GCZ6: -2,861", "MC        -37 629",
+# "SAN   51.000   9,714" (a table row), or a record's symbol field: "sym=AIR", "symbol: ETH".
+_FIGURED_SYMBOL_RE = re.compile(
+    r"(?:^|(?<=[\s·|,;(]))(?P<symbol>[A-Za-z0-9][A-Za-z0-9./-]{0,24})\s*[:=]?\s+[+\-−]?[$€£¥]?\d"
+    r"|\b(?:sym|symbol|ticker|instr|instrument)\s*[=:]\s*(?P<field>[A-Za-z0-9][A-Za-z0-9./-]{0,24})", re.M)
+
+
+def line_report_in(text: str) -> bool:
+    """Whether the text is a report of PnL or exposure by line (see `lines_reported_in`):
+    its first line says so."""
+    head = " ".join(_first_line(text).split()[:LINE_REPORT_HEAD_WORDS])
+    return bool(_LINE_REPORT_HEAD_RE.search(head)) and not _NOT_THE_DESKS_RE.search(head)
+
+
+def lines_reported_in(text: str, desk: DeskRules) -> set[str]:
+    """The instruments a report of PnL or exposure by line gives a figure for."""
+    if not line_report_in(text):
+        return set()
+    symbols = {match.group("symbol") or match.group("field") for match in _FIGURED_SYMBOL_RE.finditer(text)}
+    # (a symbol as ticker extraction reads it: "MTD", "USD", "day", "total" are no instrument)
+    return {desk.aliases.root(ticker) for symbol in symbols for ticker in extract_tickers(symbol)
+            if len(ticker) >= 2 and ticker == symbol.upper().lstrip("$")}

@@ -771,7 +771,10 @@ def _news(state: _State) -> None:
         retold = [f for f in frames(title) if f in ("hypothetical", "history")]
         if (on_held or on_watch) and not retold:
             event_type = "held_position_news" if on_held else "watchlist_news"
-            state.events.append(_event(event_type, headline, tier="possible",
+            excerpt = headline
+            if (beside := _sentence_naming_the_book(state.text, headline, named, held | watch)) is not None:
+                excerpt += EXCERPT_JOINER + beside
+            state.events.append(_event(event_type, excerpt, tier="possible",
                                        rule="news.headline_held" if on_held else "news.headline_watched"))
             state.aliases += [hit for hit in hits if hit[1] in (on_held | on_watch)]
             state.trace.append(f"headline on {'held' if on_held else 'watched'} {sorted(on_held or on_watch)}"
@@ -813,6 +816,22 @@ def _news(state: _State) -> None:
                 r"\b(?:we|i|our|my)\b", state.text.lower()):
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
+
+
+def _sentence_naming_the_book(text: str, headline: str, named, book: set[str]) -> str | None:
+    """The sentence right after a headline's lede, in its paragraph, when it names a held or
+    watched name the lede does not ("... may be deferred: Murban cargoes due at Onsan"):
+    the neighbour that carries the fact that makes the news the desk's."""
+    at = text.find(headline)
+    if at < 0 or headline.endswith("]"):
+        return None   # (the whole post is the headline)
+    after = text[at + len(headline):].split("\n", 1)[0]
+    spans = split_sentences(after)
+    if not spans:
+        return None
+    sentence = after[spans[0][0]:spans[0][1]].strip()
+    roots, _ = named(sentence)
+    return sentence if set(roots) & book - set(named(headline)[0]) else None
 
 
 def _names_written_before(text: str, names) -> set[str]:
@@ -990,7 +1009,7 @@ _DATA_PERIOD_RE = re.compile(r"\bin (?:january|february|march|april|may|june|jul
 _HEADLINE_MARK_RE = re.compile(
     # a source in brackets ends the line: "(Reuters)", "(The Block)", "(via bloomberg)"; not a
     # note or a file ("(inside buffer)", "(tlt_positioning_5.png)")
-    r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)"
+    r"^\W{0,3}(?:📰|🗞|🗞️|⚡|📣|📢|breaking\b|headline\b|news\b|flash\b|wire\b)"
     # (not a possessive: "Certificate of Analysis — Tara Norte lot 6 (Seller's)")
     r"|\((?:(?-i:[A-Z])[\w.&' -]{1,30}|(?:via|source:?|per|h/t|courtesy(?: of)?)\s+[\w.&' -]{1,30})(?<!'s)\)\s*$"
     r"|^\*\*[^*\n]{2,40}\*\*\s*[·:|—–]"
@@ -1040,7 +1059,7 @@ def _headline(state: _State) -> str | None:
         if (linked or _is_article(embed)) and not relayed:
             line = embed_text(embed)
             if line in state.text:
-                return line
+                return _embed_lead(embed, line)
     first = next((line.strip() for line in (message.content or "").split("\n") if line.strip()), "")
     if not first:
         return None
@@ -1052,6 +1071,24 @@ def _headline(state: _State) -> str | None:
     if mark or (message.author_bot and _NEWS_AUTHOR_RE.search(message.author_name)):
         return first
     return None
+
+
+def _embed_lead(embed: dict, line: str) -> str:
+    """A news embed's headline: its title and the lead of its description, the first
+    sentences of its first paragraph (the rest is the article's body and boilerplate:
+    "member of the CAC 40", a press contact)."""
+    description = str(embed.get("description") or "")
+    paragraph = description.split("\n", 1)[0]
+    spans = split_sentences(paragraph)[:EMBED_LEAD_SENTENCES]
+    if not spans or spans[-1][1] >= len(description.rstrip()):
+        return line
+    title = str(embed.get("title") or "")
+    return "[embed: " + " — ".join(part for part in (title, paragraph[:spans[-1][1]].rstrip()) if part)
+
+
+# The sentences of a news embed's description that lead it: its lede (a second sentence
+# is as often the body: on one blind desk it named the book in 14 headlines on other names).
+EMBED_LEAD_SENTENCES = 1
 
 
 def _ids(state: _State) -> None:
@@ -1824,9 +1861,12 @@ def _finish(state: _State) -> list[HardEvent]:
     terse = bool(content) and len(content) <= TERSE_WHOLE_CHARS and "\n\n" not in content
     head = _embed_head(message)
     for event in state.events:
-        if head and head not in event.excerpt:
+        lede = event.excerpt.split(EXCERPT_JOINER, 1)[0]
+        if head and head not in event.excerpt and not (
+                event.event_type in NEWS_TYPES and lede.startswith("[embed: ")
+                and head.startswith(lede.removeprefix("[embed: "))):
             # An embed's title says what the post is (the headline, "Order filled"): an
-            # excerpt of its fields or footer keeps it in front.
+            # excerpt of its fields or footer keeps it in front (a headline's lede has it).
             event = dataclasses.replace(event, excerpt=head + EXCERPT_JOINER + event.excerpt)
         if terse and event.excerpt != content and all(p in content for p in _excerpt_pieces(event)):
             # A short message is its own context: its other clause often carries a fact

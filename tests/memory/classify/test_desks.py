@@ -60,11 +60,10 @@ def _idioms(name: str) -> list[tuple[str, str, str]]:
 # gets wrong: known gaps, listed in the closing note. Strict: a row that starts passing
 # fails here until it is taken off this list.
 KNOWN_GAPS = {
-    # paris_euronext_desk, tuning desk from session 19 (first contact recorded first): held names
-    # are stated nowhere as a book (only by fills and a risk agent's prose), and the pasted
-    # sell-side note's ideas are typed as the desk's
+    # paris_euronext_desk, tuning desk from session 19 (first contact recorded first): the pasted
+    # sell-side note's ideas are typed as the desk's (its held names, stated only in PnL and
+    # risk reports by line, are read since session 20)
     ("paris_euronext_desk", "pasted sell-side morning note with trade ideas"),
-    ("paris_euronext_desk", "announcement bot names held company by name only"),
     ("paris_euronext_desk", "French 'rien à faire' reply to a bot item"),
     ("metals_ags", "held copper via mine/company name headline"),
     ("metals_ags", "long analysis with trading words and no decision"),

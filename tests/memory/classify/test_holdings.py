@@ -1,0 +1,107 @@
+"""What the desk holds, read from what it writes: reports of PnL or exposure by line, book
+posts in the desk's language found ahead of a window, and news embeds judged by their lede."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.classify import DEFAULT_DESK
+from memory.classify.holdings import lines_reported_in
+from memory.digest import load_window, rebuild_window
+from memory.store import in_transaction
+from memory.timeutil import HOUR_MS
+from tests.support import builders as b
+from tests.support.storeview import apply
+
+
+@pytest.mark.parametrize("text, held", [
+    ("PnL @ 12:27Z: day +67,338 USD · MTD +177k · XLE +21.0k · SMH +5.2k · TLT +11.0k", {"XLE", "SMH", "TLT"}),
+    ("```\nPnL snapshot 09:30 CET · desk PAR-LS · EUR\n  MC        -37 629   ▲ 4,18 bp\n"
+     "  AIR        25 359   ▲ 2,82 bp\n  TOTAL      43 454   MTD -346 968\n```", {"MC", "AIR"}),
+    ("```\nrisk snapshot 11:00 status=OK\npos sym=AIR mv_eur=-3849231 beta=0.69\npos sym=BNP mv_eur=4268137\n```",
+     {"AIR", "BNP"}),
+    ("Expo fin de journée (indicatif)\n```\nligne   qté   cours   MV €\nTTE   40 000   59,41   2 376 271\n```",
+     {"TTE"}),
+    ("PnL 09:30 · RV-MADRID\n```\ninstr   pos   px   PnL día\nSAN   51.000   9,714   2.228\n```", {"SAN"}),
+])
+def test_a_report_of_pnl_or_exposure_by_line_names_what_the_desk_holds(text, held):
+    """Only a line the desk has makes or loses it money (session 20: none of these were read,
+    so news on the names was not news on the book)."""
+    assert lines_reported_in(text, DEFAULT_DESK) == held
+
+
+@pytest.mark.parametrize("text", [
+    "[PAPER] sim-eqopt · BUY 10 TSLA 6/20 195C @ 3.50 · paper PnL since inception -$3,422",
+    "We hedge at CF (0.9134) for the basis itself, so the P&L of the 1370 TYH7 hedge is small; NVDA +2.1% today",
+    "PnL 10:00 · total 64k · hedges -31k · fees -11k · MTD +340k",
+    "NVDA +4.2% on the day, AMD +1.1%",   # a price move names no line of the book
+])
+def test_a_paper_pnl_a_mention_of_pnl_or_totals_alone_name_no_holding(text):
+    assert lines_reported_in(text, DEFAULT_DESK) == set()
+
+
+def _typed(conn, line: dict) -> list[tuple[str, str]]:
+    return conn.execute(
+        "SELECT b.event_type, b.text FROM blocks b JOIN block_sources s ON s.block_id = b.block_id"
+        " JOIN messages m ON m.pk = s.msg_pk WHERE m.message_id = ? AND b.kind = 'hard_event'",
+        (int(line["message"]["id"]),)).fetchall()
+
+
+def _digest(conn) -> None:
+    for channel_id, bucket in conn.execute("SELECT channel_id, bucket_ms FROM dirty_windows").fetchall():
+        in_transaction(conn, rebuild_window, channel_id, bucket, now_ms=b.now_ms(24 * 60))
+
+
+def test_a_headline_before_the_days_first_pnl_report_is_news_on_the_book(conn):
+    """The report ahead of the window (same day) says the desk holds AIR: a release on Airbus
+    at 06:31 is held-position news, judged by its lede, not its boilerplate."""
+    release = {"title": "Airbus — Communiqué de presse",
+               "description": "Airbus publie ses livraisons et commandes de février : 48 appareils livrés.\n"
+                              "Ce communiqué est publié en application de l'article 17 du règlement (UE).\n"
+                              "À propos : société membre de l'indice CAC 40 et Euro Stoxx 50.",
+               "url": "https://amf.example/airbus"}
+    other = {"title": "Kering — information réglementée",
+             "description": "Kering publie le nombre total de droits de vote.\n"
+                            "À propos : société membre de l'indice CAC 40 et Euro Stoxx 50.",
+             "url": "https://amf.example/kering"}
+    news = b.create(6 * 60 + 31, "", author="AMF flux", counter=1, embeds=[release])
+    colour = b.create(6 * 60 + 40, "", author="AMF flux", counter=2, embeds=[other])
+    later = [b.create(9 * 60 + 30, "```\nPnL snapshot 09:30 CET\n  AIR  25 359\n  FCE  -12 080\n```",
+                      author="pnl-snap", counter=3),
+             b.create(9 * 60 + 31, "Airbus (AIR): we are long 12 000", author="Marc", bot=False, counter=4)]
+    apply(conn, news, colour, *later)
+    _digest(conn)
+    typed = _typed(conn, news)
+    assert [event_type for event_type, _ in typed] == ["held_position_news"]
+    assert "livraisons et commandes" in typed[0][1] and "CAC 40" not in typed[0][1]
+    # the boilerplate names the held index future (CAC 40 -> FCE): no news on the book for that
+    assert _typed(conn, colour) == []
+
+
+def test_a_book_post_in_the_desks_language_ahead_of_a_window_is_read(conn):
+    """"Cartera:" heads a book in Spanish: found ahead of the window as an English "book" is."""
+    headline = b.create(6 * 60 + 5, "📰 Repsol, S.A. informa de un requerimiento de la CNMC (CNMV)",
+                        author="CNMV feed", counter=1)
+    plan = b.create(8 * 60, "Plan viernes:\n- Cartera: largos SAN, REP, AENA\n- Watchlist: TEF, CABK",
+                    author="Javier", bot=False, counter=2)
+    apply(conn, headline, plan)
+    bucket = b.now_ms(6 * 60) - b.now_ms(6 * 60) % HOUR_MS
+    inputs = load_window(conn, int(b.CHANNEL), bucket)
+    assert [m.message_id for m in inputs.book_before] == [int(plan["message"]["id"])]
+
+
+def test_a_headline_keeps_the_next_sentence_when_it_names_the_book(conn):
+    """The lede says what happened ("shut a crude unit"); the next sentence says why it is
+    the desk's news ("Murban cargoes due at Onsan"): both are served, the body after not."""
+    outage = {"title": "S-Oil Onsan: unit shutdown after fire, runs cut",
+              "description": "S-Oil Onsan shut a crude distillation unit after a fire early on Thu, company sources"
+                             " said. Murban cargoes due at Onsan may be deferred. Restart timeline unclear.",
+              "url": "https://news.example/onsan"}
+    book = b.create(6 * 60, "Book going in: long Murban Jan-loading cargo, short 200 CL", author="Mina", bot=False,
+                    counter=1)
+    news = b.create(13 * 60, "", author="Newsdesk", counter=2, embeds=[outage])
+    apply(conn, book, news)
+    _digest(conn)
+    typed = _typed(conn, news)
+    assert [event_type for event_type, _ in typed] == ["held_position_news"]
+    assert "Murban cargoes due at Onsan" in typed[0][1] and "Restart timeline" not in typed[0][1]
