@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
+import hashlib
 import json
 import logging
 import sqlite3
@@ -17,6 +19,7 @@ import threading
 import time
 from collections import Counter, OrderedDict, defaultdict
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from memory import caches, queries, timeutil
 from memory.classify import (
@@ -854,8 +857,51 @@ async def run_pending(store, *, now_ms: int | None = None, batch: int = 100,
     return run
 
 
+@functools.cache
+def _builder_fingerprint() -> str:
+    """A hash of what turns messages into blocks: the classifier package (code and
+    vocabulary) and this module."""
+    root = Path(__file__).parent
+    digest = hashlib.sha256()
+    for path in sorted([*(root / "classify").rglob("*.py"), *(root / "classify").rglob("*.toml"), Path(__file__)]):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def classifier_version(desk: DeskRules = DEFAULT_DESK) -> str:
+    """The version of the classifier a store's blocks were built by: code, vocabulary and
+    the desk's rules file."""
+    return f"{_builder_fingerprint()}:{desk.fingerprint or 'built-in'}"
+
+
+def requeue_on_new_classifier(conn: sqlite3.Connection, version: str, now_ms: int) -> int:
+    """Queue every digested window again when the store's blocks were built by another
+    classifier version (an upgrade, an edited desk file), and record this one; the number
+    of windows queued. Without it a window keeps the old blocks until a message of it
+    changes. Windows whose messages retention compacted are left: their blocks are all
+    that is left of them."""
+    row = conn.execute("SELECT value FROM store_meta WHERE key = 'classifier'").fetchone()
+    if row is not None and row[0] == version:
+        return 0
+    queued = conn.execute(
+        "INSERT OR IGNORE INTO dirty_windows (channel_id, bucket_ms, oldest_change_ms, marked_at_ms)"
+        " SELECT DISTINCT b.channel_id, b.bucket_ms, b.bucket_ms, ? FROM blocks b"
+        " WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.channel_id = b.channel_id"
+        "                   AND m.created_at_ms BETWEEN b.bucket_ms AND b.bucket_ms + ? - 1"
+        "                   AND m.compacted_at_ms IS NOT NULL)", (now_ms, HOUR_MS)).rowcount
+    conn.execute("INSERT INTO store_meta (key, value) VALUES ('classifier', ?)"
+                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value", (version,))
+    if queued:
+        log.info("classifier changed: windows queued to digest again",
+                 extra={"windows": queued, "was": row[0] if row else None, "now": version})
+    return queued
+
+
 async def run_all(store, *, now_ms: int | None = None, desk: DeskRules = DEFAULT_DESK) -> DigestRun:
     """Drain the queue completely: for batch jobs (replay then digest), not the live loop."""
+    await store.write(requeue_on_new_classifier, classifier_version(desk),
+                      now_ms if now_ms is not None else timeutil.now_ms())
     total = DigestRun()
     while (run := await run_pending(store, now_ms=now_ms, desk=desk)).windows or run.raced:
         total.windows += run.windows

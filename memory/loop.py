@@ -93,6 +93,7 @@ class DigestLoop:
         self._next_prune = 0.0      # the first tick prunes
         self._rollup_task: asyncio.Task | None = None
         self.pacer = digest.Pacer()
+        self._version_checked = False   # blocks of another classifier version queued again (first tick)
 
     @property
     def deterministic_only(self) -> bool:
@@ -151,6 +152,9 @@ class DigestLoop:
         self.stats.ticks += 1
         try:
             now_ms = int(self.clock() * 1000)
+            if not self._version_checked:
+                await self.store.write(digest.requeue_on_new_classifier, digest.classifier_version(self.desk), now_ms)
+                self._version_checked = True
             run = await digest.run_pending(self.store, now_ms=now_ms, desk=self.desk,
                                            hold_ms=self.redigest_hold_ms if hold else 0, memo=digest.LIVE_MEMO,
                                            pace=self.pacer)

@@ -8,6 +8,7 @@ See docs/desk-rules.md for the format.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 import tomllib
@@ -114,6 +115,7 @@ class DeskRules:
     noisy_authors: tuple[str, ...] = ()
     paper_words: tuple[str, ...] = ()
     source: str = "built-in"
+    fingerprint: str = ""     # a hash of the desk file's text ("" for the built-in rules)
 
     @cached_property
     def aliases(self) -> AliasTable:
@@ -162,6 +164,7 @@ def parse_desk_rules(text: str, source: str = "<string>") -> DeskRules:
         noisy_authors=tuple(name.lower() for name in document.vocabulary.noisy_authors),
         paper_words=tuple(word.lower() for word in document.vocabulary.paper_words),
         source=source,
+        fingerprint=hashlib.sha256(text.encode("utf-8")).hexdigest()[:16],
     )
 
 

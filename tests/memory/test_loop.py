@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from memory import digest
+from memory.classify import parse_desk_rules
 from memory.loop import DigestLoop
 from memory.rollup import RollupConfig, RollupWorker, make_client
 from memory.store import Store
@@ -218,3 +219,27 @@ async def test_the_benchmarks_rebuild_meter_counts_what_the_loop_runs(store):
     assert stats.windows == 2 and len(meter.ms) == 2 and len(meter.swap_ms) == 2
     assert meter.messages == sum(1 for _ in hour(0)) + sum(1 for _ in hour(60, tag=" (2)")) and meter.raced == 0
     assert digest.read_window is meter._read and digest.build_blocks is meter._build   # restored
+
+
+async def test_a_new_classifier_version_digests_every_window_again(store):
+    """Blocks built by another classifier (an upgrade, an edited desk file) are rebuilt:
+    without it a window kept them until one of its messages changed."""
+    await store.write_raw(apply, *hour(0).values(), *hour(60, tag=" (2)").values())
+    assert (await DigestLoop(store, clock=Clock()).run_until_idle()).windows == 2
+    assert (await DigestLoop(store, clock=Clock()).run_until_idle()).windows == 0   # same version: nothing
+    desk = parse_desk_rules('[desk]\nname = "ny"\nheld = ["NVDA"]\n')
+    assert desk.fingerprint and digest.classifier_version(desk) != digest.classifier_version()
+    assert (await DigestLoop(store, clock=Clock(), desk=desk).run_until_idle()).windows == 2
+    assert (await DigestLoop(store, clock=Clock(), desk=desk).run_until_idle()).windows == 0
+    stamp = await store.read(lambda c: c.execute("SELECT value FROM store_meta WHERE key = 'classifier'").fetchone())
+    assert stamp[0] == digest.classifier_version(desk)
+
+
+async def test_a_new_classifier_version_leaves_compacted_windows_alone(store):
+    await store.write_raw(apply, *hour(0).values(), *hour(60, tag=" (2)").values())
+    await DigestLoop(store, clock=Clock()).run_until_idle()
+    await store.write(lambda c: c.execute(
+        "UPDATE messages SET compacted_at_ms = 1 WHERE created_at_ms < (SELECT min(created_at_ms) + ? FROM messages)",
+        (HOUR_MS,)))
+    queued = await store.write(digest.requeue_on_new_classifier, "another", b.now_ms(0))
+    assert queued == 1
