@@ -1009,7 +1009,7 @@ _DATA_PERIOD_RE = re.compile(r"\bin (?:january|february|march|april|may|june|jul
 _HEADLINE_MARK_RE = re.compile(
     # a source in brackets ends the line: "(Reuters)", "(The Block)", "(via bloomberg)"; not a
     # note or a file ("(inside buffer)", "(tlt_positioning_5.png)")
-    r"^\W{0,3}(?:📰|🗞|🗞️|⚡|📣|📢|breaking\b|headline\b|news\b|flash\b|wire\b)"
+    r"^\W{0,3}(?:📰|🗞|🗞️|⚡|breaking\b|headline\b|news\b|flash\b|wire\b)"
     # (not a possessive: "Certificate of Analysis — Tara Norte lot 6 (Seller's)")
     r"|\((?:(?-i:[A-Z])[\w.&' -]{1,30}|(?:via|source:?|per|h/t|courtesy(?: of)?)\s+[\w.&' -]{1,30})(?<!'s)\)\s*$"
     r"|^\*\*[^*\n]{2,40}\*\*\s*[·:|—–]"
