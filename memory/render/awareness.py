@@ -231,7 +231,7 @@ def load_inputs(conn: sqlite3.Connection, req: FeedRequest, *, digest_part: Dige
     if messages is None:
         recent = {c: queries.window(conn, [c], start, now, limit=req.recent_candidates, newest_first=True)
                   for c in channels}
-        counts = queries.window_counts(conn, channels, start, now)
+        counts = queries.window_counts(conn, channels, start, now, undigested=req.kind == KIND_DIGEST)
     else:
         recent = {m.channel_id: m.recent[:req.recent_candidates] for m in messages}
         counts = _merged_counts([m.counts for m in messages])
@@ -279,9 +279,12 @@ def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs,
         _merge_digest(conn, req, inputs, [digest_part(conn, req, c) for c in channels], hard_limit,
                       _rollup_limit(full))
     if messages is None:
-        inputs.removed = queries.removed_in_window(conn, channels, start, now, limit=REMOVED_LOAD_LIMIT)
-        inputs.pending_total, inputs.pending = queries.undigested(conn, channels, start, now,
-                                                                  limit=PENDING_LOAD_LIMIT)
+        # (the window's counts, read in the same snapshot, say whether there are any)
+        if inputs.counts.removed:
+            inputs.removed = queries.removed_in_window(conn, channels, start, now, limit=REMOVED_LOAD_LIMIT)
+        if inputs.counts.undigested:
+            inputs.pending_total, inputs.pending = queries.undigested(
+                conn, channels, start, now, limit=PENDING_LOAD_LIMIT, total=inputs.counts.undigested)
     else:
         inputs.removed = _merged((m.removed for m in messages), queries.removed_order, REMOVED_LOAD_LIMIT)
         inputs.pending_total = sum(m.pending_total for m in messages)
@@ -504,11 +507,13 @@ def load_channel_messages(conn: sqlite3.Connection, channel_id: int, from_ms: in
     """One channel's message part; `digest` False (a raw_window feed): no pending/removed."""
     channels = [channel_id]
     recent = queries.window(conn, channels, from_ms, to_ms, limit=recent_limit, newest_first=True)
-    counts = queries.window_counts(conn, channels, from_ms, to_ms)
+    counts = queries.window_counts(conn, channels, from_ms, to_ms, undigested=digest)
     total, pending, removed = 0, [], []
-    if digest:
-        total, pending = queries.undigested(conn, channels, from_ms, to_ms, limit=PENDING_LOAD_LIMIT)
+    if digest and counts.undigested:
+        total, pending = queries.undigested(conn, channels, from_ms, to_ms, limit=PENDING_LOAD_LIMIT,
+                                            total=counts.undigested)
         pending = sorted(pending, key=queries.pending_order)
+    if digest and counts.removed:
         removed = queries.removed_in_window(conn, channels, from_ms, to_ms, limit=REMOVED_LOAD_LIMIT)
     return ChannelMessages(channel_id, from_ms, to_ms, recent, recent_limit, counts, total, pending, removed)
 
@@ -517,7 +522,8 @@ def _merged_counts(counts: list[queries.WindowCounts]) -> queries.WindowCounts:
     oldest = [c.oldest_ms for c in counts if c.oldest_ms is not None]
     newest = [c.newest_ms for c in counts if c.newest_ms is not None]
     return queries.WindowCounts(sum(c.live for c in counts), sum(c.removed for c in counts),
-                                min(oldest) if oldest else None, max(newest) if newest else None)
+                                min(oldest) if oldest else None, max(newest) if newest else None,
+                                sum(c.undigested for c in counts))
 
 
 def _merged(lists, key, limit: int) -> list:
