@@ -886,9 +886,10 @@ def requeue_on_new_classifier(conn: sqlite3.Connection, version: str, now_ms: in
         return 0
     queued = conn.execute(
         "INSERT OR IGNORE INTO dirty_windows (channel_id, bucket_ms, oldest_change_ms, marked_at_ms)"
-        " SELECT DISTINCT b.channel_id, b.bucket_ms, b.bucket_ms, ? FROM blocks b"
-        " WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.channel_id = b.channel_id"
-        "                   AND m.created_at_ms BETWEEN b.bucket_ms AND b.bucket_ms + ? - 1"
+        # (each window once, then its messages: not once per block)
+        " SELECT w.channel_id, w.bucket_ms, w.bucket_ms, ? FROM (SELECT DISTINCT channel_id, bucket_ms FROM blocks) w"
+        " WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.channel_id = w.channel_id"
+        "                   AND m.created_at_ms BETWEEN w.bucket_ms AND w.bucket_ms + ? - 1"
         "                   AND m.compacted_at_ms IS NOT NULL)", (now_ms, HOUR_MS)).rowcount
     conn.execute("INSERT INTO store_meta (key, value) VALUES ('classifier', ?)"
                  " ON CONFLICT (key) DO UPDATE SET value = excluded.value", (version,))

@@ -326,6 +326,10 @@ def channel_stats(conn: sqlite3.Connection) -> list[dict]:
 # Every query here is bounded by a LIMIT or aggregates in SQL, so the cost of a feed
 # stays flat however busy the day was.
 
+# A live message of `messages m` that no block cites yet (the digest loop is behind).
+_UNDIGESTED = "m.state = 'live' AND NOT EXISTS (SELECT 1 FROM block_sources s WHERE s.msg_pk = m.pk)"
+
+
 @dataclass(frozen=True)
 class WindowCounts:
     live: int
@@ -340,11 +344,10 @@ def window_counts(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int
     """The window's messages counted in one scan; with `undigested`, also the live ones no
     block cites (`undigested()` then needs no count of its own, and a feed asks for the
     removed and undigested rows only when there are some)."""
-    pending = ("sum(state = 'live' AND NOT EXISTS (SELECT 1 FROM block_sources s WHERE s.msg_pk = messages.pk))"
-               if undigested else "0")
+    pending = f"sum({_UNDIGESTED})" if undigested else "0"
     row = conn.execute(
-        f"SELECT sum(state = 'live'), sum(state != 'live'), min(created_at_ms), max(created_at_ms), {pending}"
-        f" FROM messages WHERE channel_id IN ({placeholders(channel_ids)}) AND created_at_ms BETWEEN ? AND ?",
+        f"SELECT sum(m.state = 'live'), sum(m.state != 'live'), min(m.created_at_ms), max(m.created_at_ms), {pending}"
+        f" FROM messages m WHERE m.channel_id IN ({placeholders(channel_ids)}) AND m.created_at_ms BETWEEN ? AND ?",
         (*channel_ids, from_ms, to_ms)).fetchone()
     return WindowCounts(row[0] or 0, row[1] or 0, row[2], row[3], row[4] or 0)
 
@@ -573,7 +576,7 @@ def undigested(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, t
     how many, and the newest `limit` of them in time order. `total`: how many, when
     `window_counts` has counted them in the same snapshot."""
     where = (f" FROM messages m WHERE m.channel_id IN ({placeholders(channel_ids)}) AND m.created_at_ms BETWEEN ? AND ?"
-             " AND m.state = 'live' AND NOT EXISTS (SELECT 1 FROM block_sources s WHERE s.msg_pk = m.pk)")
+             f" AND {_UNDIGESTED}")
     params = (*channel_ids, from_ms, to_ms)
     if total is None:
         total = conn.execute("SELECT count(*)" + where, params).fetchone()[0]

@@ -772,7 +772,7 @@ def _news(state: _State) -> None:
         if (on_held or on_watch) and not retold:
             event_type = "held_position_news" if on_held else "watchlist_news"
             excerpt = headline
-            if (beside := _sentence_naming_the_book(state.text, headline, named, held | watch)) is not None:
+            if (beside := _sentence_naming_the_book(state.text, headline, named, (held | watch) - set(roots))):
                 excerpt += EXCERPT_JOINER + beside
             state.events.append(_event(event_type, excerpt, tier="possible",
                                        rule="news.headline_held" if on_held else "news.headline_watched"))
@@ -818,10 +818,10 @@ def _news(state: _State) -> None:
             state.trace.append("headline on names not held or watched: not a decision")
 
 
-def _sentence_naming_the_book(text: str, headline: str, named, book: set[str]) -> str | None:
+def _sentence_naming_the_book(text: str, headline: str, named, unnamed: set[str]) -> str | None:
     """The sentence right after a headline's lede, in its paragraph, when it names a held or
-    watched name the lede does not ("... may be deferred: Murban cargoes due at Onsan"):
-    the neighbour that carries the fact that makes the news the desk's."""
+    watched name the lede does not (`unnamed`: "... may be deferred: Murban cargoes due at
+    Onsan"): the neighbour that carries the fact that makes the news the desk's."""
     at = text.find(headline)
     if at < 0 or headline.endswith("]"):
         return None   # (the whole post is the headline)
@@ -831,7 +831,7 @@ def _sentence_naming_the_book(text: str, headline: str, named, book: set[str]) -
         return None
     sentence = after[spans[0][0]:spans[0][1]].strip()
     roots, _ = named(sentence)
-    return sentence if set(roots) & book - set(named(headline)[0]) else None
+    return sentence if set(roots) & unnamed else None
 
 
 def _names_written_before(text: str, names) -> set[str]:

@@ -279,12 +279,8 @@ def _load_digest(conn: sqlite3.Connection, req: FeedRequest, inputs: FeedInputs,
         _merge_digest(conn, req, inputs, [digest_part(conn, req, c) for c in channels], hard_limit,
                       _rollup_limit(full))
     if messages is None:
-        # (the window's counts, read in the same snapshot, say whether there are any)
-        if inputs.counts.removed:
-            inputs.removed = queries.removed_in_window(conn, channels, start, now, limit=REMOVED_LOAD_LIMIT)
-        if inputs.counts.undigested:
-            inputs.pending_total, inputs.pending = queries.undigested(
-                conn, channels, start, now, limit=PENDING_LOAD_LIMIT, total=inputs.counts.undigested)
+        inputs.removed, inputs.pending_total, inputs.pending = _removed_and_pending(
+            conn, channels, start, now, inputs.counts)
     else:
         inputs.removed = _merged((m.removed for m in messages), queries.removed_order, REMOVED_LOAD_LIMIT)
         inputs.pending_total = sum(m.pending_total for m in messages)
@@ -509,13 +505,21 @@ def load_channel_messages(conn: sqlite3.Connection, channel_id: int, from_ms: in
     recent = queries.window(conn, channels, from_ms, to_ms, limit=recent_limit, newest_first=True)
     counts = queries.window_counts(conn, channels, from_ms, to_ms, undigested=digest)
     total, pending, removed = 0, [], []
-    if digest and counts.undigested:
-        total, pending = queries.undigested(conn, channels, from_ms, to_ms, limit=PENDING_LOAD_LIMIT,
-                                            total=counts.undigested)
+    if digest:
+        removed, total, pending = _removed_and_pending(conn, channels, from_ms, to_ms, counts)
         pending = sorted(pending, key=queries.pending_order)
-    if digest and counts.removed:
-        removed = queries.removed_in_window(conn, channels, from_ms, to_ms, limit=REMOVED_LOAD_LIMIT)
     return ChannelMessages(channel_id, from_ms, to_ms, recent, recent_limit, counts, total, pending, removed)
+
+
+def _removed_and_pending(conn: sqlite3.Connection, channels: list[int], from_ms: int, to_ms: int,
+                         counts: queries.WindowCounts) -> tuple[list[SourceRef], int, list[StoredMessage]]:
+    """The window's removed messages, and how many live ones are undigested with the newest
+    of them, each read only when `counts` (the same snapshot's) says there are some."""
+    removed = (queries.removed_in_window(conn, channels, from_ms, to_ms, limit=REMOVED_LOAD_LIMIT)
+               if counts.removed else [])
+    total, pending = (queries.undigested(conn, channels, from_ms, to_ms, limit=PENDING_LOAD_LIMIT,
+                                         total=counts.undigested) if counts.undigested else (0, []))
+    return removed, total, pending
 
 
 def _merged_counts(counts: list[queries.WindowCounts]) -> queries.WindowCounts:
