@@ -760,23 +760,41 @@ def _event_label(block: FeedBlock) -> str:
 
 
 def _excerpt(blocks: list[FeedBlock], tier: str) -> str:
-    pieces: list[str] = []
-    for block in blocks:
-        for piece in block.text.split(EXCERPT_JOINER):
-            if piece and piece not in pieces:
-                pieces.append(piece)
+    per_block = [[piece for piece in block.text.split(EXCERPT_JOINER) if piece] for block in blocks]
+    pieces = list(dict.fromkeys(piece for block_pieces in per_block for piece in block_pieces))
     text = EXCERPT_JOINER.join(pieces)
-    limit = CERTAIN_LINE_MAX if tier == "certain" else POSSIBLE_LINE_MAX
-    if tier != "certain" and len(text.encode("utf-8")) > limit and len(pieces) > 1:
-        # Possible events are their decision sentences: keep whole pieces while they fit.
-        kept, size = [], 0
-        for piece in pieces:
-            size += len(piece.encode("utf-8")) + len(EXCERPT_JOINER)
-            if kept and size > limit:
-                break
-            kept.append(piece)
-        text = EXCERPT_JOINER.join(kept)
-    return elide_clauses(text, limit, keep_lead=any(b.event_type in NEWS_TYPES for b in blocks))
+    keep_lead = any(b.event_type in NEWS_TYPES for b in blocks)
+    if tier == "certain":
+        return elide_clauses(text, CERTAIN_LINE_MAX, keep_lead=keep_lead)
+    # Possible events are their decision sentences. Every event of the message shows its
+    # own first piece (a stop moved in an end-of-day report must not give way to the
+    # report's other events while the line still says type=stop_or_target_change), and a
+    # line of several events may grow by a compact line's worth per event.
+    firsts = list(dict.fromkeys(block_pieces[0] for block_pieces in per_block if block_pieces))
+    firsts = [piece for piece in firsts if not any(piece != other and piece in other for other in firsts)]
+    limit = POSSIBLE_LINE_MAX + (len(firsts) - 1) * POSSIBLE_COMPACT_MAX
+    if _bytes(text) > limit and len(pieces) > 1:
+        joiner = _bytes(EXCERPT_JOINER)
+        if sum(map(_bytes, firsts)) + joiner * (len(firsts) - 1) > limit:
+            # Not even the first pieces fit: each gets an equal share, elided to its facts.
+            share = (limit - joiner * (len(firsts) - 1)) // len(firsts)
+            shown = [elide_clauses(piece, share, keep_lead=keep_lead) for piece in firsts]
+            return EXCERPT_JOINER.join(shown)
+        kept = set(firsts)
+        size = sum(_bytes(piece) + joiner for piece in firsts)
+        # Then every event's second piece before any event's third, whole pieces while they fit.
+        for rank in range(1, max(map(len, per_block))):
+            for block_pieces in per_block:
+                if rank < len(block_pieces) and block_pieces[rank] not in kept \
+                        and size + _bytes(block_pieces[rank]) + joiner <= limit:
+                    kept.add(block_pieces[rank])
+                    size += _bytes(block_pieces[rank]) + joiner
+        text = EXCERPT_JOINER.join(piece for piece in pieces if piece in kept)
+    return elide_clauses(text, limit, keep_lead=keep_lead)
+
+
+def _bytes(text: str) -> int:
+    return len(text.encode("utf-8"))
 
 
 # Stages the event type already says; a line names its stage only when it adds to the type.

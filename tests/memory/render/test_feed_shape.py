@@ -356,3 +356,33 @@ def test_long_certain_lines_give_up_their_middles_before_decisions_go_unshown(co
     # Each shortened line keeps its order's facts and its handle (the whole text is one fetch away).
     assert all("SELL 8 NQM5 @ 19304.0 ord-71" in line and "source=" in line for line in fill_lines)
     assert max(map(len, fill_lines)) < min(map(len, whole_fills))
+
+
+def test_every_event_of_one_message_keeps_its_own_sentence_on_the_line(conn):
+    """One end-of-day report, three possible events: each event's first sentence is shown
+    before any event's second, so the stop change is not crowded out by its neighbours."""
+    outlook = ("Tomorrow: the ADR-implied open, the results calendar and the knock-out levels near spot"
+               " are flagged in the watch channel for the early shift to go through before the bell.")
+    limits = "Limits at close: gross 55%, var95 67%, single-name max 18.8%, all inside the desk's bands."
+    stop = "Overnight: HKZ5 stop tightened to 17,756 for the next session."
+    report = b.create(10, f"EOD book note\n\n{stop}\n\n{outlook}\n\n{limits}", author="Kestrel", counter=1)
+    apply(conn, report, *chatter(12, start=300))
+    digest_all(conn)
+    pk, created = conn.execute("SELECT pk, created_at_ms FROM messages WHERE message_id = ?",
+                               (int(report["message"]["id"]),)).fetchone()
+    conn.execute("DELETE FROM blocks WHERE block_id IN (SELECT block_id FROM block_sources WHERE msg_pk = ?)", (pk,))
+    # Written in the message's order, the stop first: the line lists the newest block first.
+    for event_type, text in (("stop_or_target_change", stop), ("held_position_news", outlook),
+                             ("risk_limit", f"{outlook} … {limits}")):
+        block_id = conn.execute(
+            "INSERT INTO blocks (channel_id, bucket_ms, kind, event_type, authors, text, sparse, score, window_from_ms,"
+            " window_to_ms, generated_at_ms, processor, tier) VALUES (?, ?, 'hard_event', ?, 'Kestrel', ?, 0, 50,"
+            " ?, ?, ?, 'deterministic', 'possible')",
+            (CHANNEL, created - created % HOUR_MS, event_type, text, created, created, created)).lastrowid
+        conn.execute("INSERT INTO block_sources (block_id, msg_pk) VALUES (?, ?)", (block_id, pk))
+    feed, _ = render(conn, 320)
+    handle = f"{b.CHANNEL}/{report['message']['id']}"
+    lines = [line for line in feed.text.splitlines() if handle in line and "type=" in line]
+    assert len(lines) == 1, feed.text
+    assert "stop_or_target_change" in lines[0] and "17,756" in lines[0], lines[0]
+    assert "Tomorrow" in lines[0], lines[0]
