@@ -772,7 +772,9 @@ def _news(state: _State) -> None:
         if (on_held or on_watch) and not retold:
             event_type = "held_position_news" if on_held else "watchlist_news"
             excerpt = headline
-            if (beside := _sentence_naming_the_book(state.text, headline, named, (held | watch) - set(roots))):
+            if (lede := _lede_under_label(state.text, headline)):
+                excerpt += EXCERPT_JOINER + lede
+            elif (beside := _sentence_naming_the_book(state.text, headline, named, (held | watch) - set(roots))):
                 excerpt += EXCERPT_JOINER + beside
             state.events.append(_event(event_type, excerpt, tier="possible",
                                        rule="news.headline_held" if on_held else "news.headline_watched"))
@@ -816,6 +818,30 @@ def _news(state: _State) -> None:
                 r"\b(?:we|i|our|my)\b", state.text.lower()):
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
+
+
+# A headline line that is only a label names its source and subject, never what happened:
+# "📰 CNMV · OIR · Banco Bilbao Vizcaya Argentaria, S.A.", "Exchange notice | Acme Mining Ltd".
+_LABEL_SEPARATOR_RE = re.compile(r"\s[·|—–]\s|\s-\s")
+_LABEL_WORD_RE = re.compile(r"[^\W\d_][\w'.&-]*")
+_LABEL_CONNECTORS = frozenset({"of", "the", "and", "de", "del", "la", "y", "et", "du", "des", "und", "der", "di", "da",
+                               "van", "von", "for"})
+LABEL_MAX_WORDS = 12
+
+
+def _lede_under_label(text: str, headline: str) -> str | None:
+    """The first sentence after a headline that is only a label (separated fields of names,
+    no word in lower case but connectors): that sentence says what happened."""
+    words = _LABEL_WORD_RE.findall(headline)
+    if not words or len(words) > LABEL_MAX_WORDS or not _LABEL_SEPARATOR_RE.search(headline) \
+            or any(not w[0].isupper() and w.lower() not in _LABEL_CONNECTORS for w in words):
+        return None
+    at = text.find(headline)
+    if at < 0:
+        return None
+    after = next((line.strip() for line in text[at + len(headline):].split("\n") if line.strip()), "")
+    spans = split_sentences(after)
+    return after[spans[0][0]:spans[0][1]].strip() or None if spans else None
 
 
 def _sentence_naming_the_book(text: str, headline: str, named, unnamed: set[str]) -> str | None:

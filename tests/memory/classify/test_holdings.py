@@ -105,3 +105,20 @@ def test_a_headline_keeps_the_next_sentence_when_it_names_the_book(conn):
     typed = _typed(conn, news)
     assert [event_type for event_type, _ in typed] == ["held_position_news"]
     assert "Murban cargoes due at Onsan" in typed[0][1] and "Restart timeline" not in typed[0][1]
+
+
+def test_a_headline_that_is_only_a_label_is_served_with_the_sentence_under_it(conn):
+    """A filings bot's first line names the source and the company, not what happened:
+    the next sentence does, and it is what the desk must read."""
+    book = b.create(6 * 60, "Book: long 40,000 Nordvik Energi (NVKE) avg 212.4", author="Mina", bot=False, counter=1)
+    filing = b.create(13 * 60, "📰 Filings · Oslo Børs · Nordvik Energi\nNordvik Energi says the regulator has"
+                      " suspended output at its Heron field pending an inspection. The company will update the market.\n\n"
+                      "Full text on the exchange site. This notice is published under the continuing obligations"
+                      " of the issuer and contains no further information on timing.",
+                      author="filings-bot", counter=2)
+    apply(conn, book, filing)
+    _digest(conn)
+    typed = _typed(conn, filing)
+    assert [event_type for event_type, _ in typed] == ["held_position_news"], typed
+    assert "suspended output at its Heron field" in typed[0][1], typed
+    assert "will update" not in typed[0][1] and "Full text" not in typed[0][1], typed
