@@ -112,7 +112,8 @@ def test_a_headline_that_is_only_a_label_is_served_with_the_sentence_under_it(co
     the next sentence does, and it is what the desk must read."""
     book = b.create(6 * 60, "Book: long 40,000 Nordvik Energi (NVKE) avg 212.4", author="Mina", bot=False, counter=1)
     filing = b.create(13 * 60, "📰 Filings · Oslo Børs · Nordvik Energi\nNordvik Energi says the regulator has"
-                      " suspended output at its Heron field pending an inspection. The company will update the market.\n\n"
+                      " suspended output at its Heron field pending an inspection."
+                      " The company will update the market.\n\n"
                       "Full text on the exchange site. This notice is published under the continuing obligations"
                       " of the issuer and contains no further information on timing.",
                       author="filings-bot", counter=2)
