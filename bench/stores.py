@@ -112,7 +112,10 @@ def _events(total: int) -> tuple[list[dict], Iterator[dict], Iterator[dict], dic
 
 
 def digest_all(conn, now_ms: int, *, started: float | None = None) -> tuple[int, int]:
-    """Rebuild every dirty window (what `digest.run_pending` does, on a plain connection)."""
+    """Rebuild every dirty window (what `digest.run_all` does, on a plain connection), the
+    classifier version recorded as `run_all` records it: a server started on the store then
+    takes its blocks for current ones instead of digesting every window again."""
+    in_transaction(conn, digest.requeue_on_new_classifier, digest.classifier_version(), now_ms)
     windows = blocks = 0
     next_log = time.monotonic() + 5
     while True:
