@@ -443,6 +443,10 @@ def report(tally: Tally, probe: Probe, sampler: Sampler, elapsed: float, store: 
         "feed_bytes_max": max(feed_bytes, default=0),
         "server_op_log_lines": op_lines,
         "peak_rss_mb": round(max(sampler.rss_mb, default=0), 1),
+        # Where the peak comes from: the server idle at the start (imports, warmed caches),
+        # then every 10 s of the load (samples every 0.5 s).
+        "rss_mb_at_start": round(sampler.rss_mb[0], 1) if sampler.rss_mb else None,
+        "rss_mb_by_10s": [round(max(sampler.rss_mb[i:i + 20]), 1) for i in range(0, len(sampler.rss_mb), 20)],
         "peak_wal_mb": round(max(sampler.wal_mb, default=0), 1),
         "wal_mb_at_end": round(sampler.wal_mb[-1], 1) if sampler.wal_mb else None,
         "new_message_visible_s": {"n": len(probe.visible_s),
