@@ -266,17 +266,22 @@ def test_a_decision_buried_in_a_long_report_is_served_as_its_sentence(conn):
     assert all(len(line) < len(report["message"]["content"]) / 3 for line in lines)
 
 
-def _possible_block(conn, message: dict, event_type: str | None) -> None:
-    """A possible-tier block as the digest writes it: typed, or an untyped guess ("maybe")."""
+def _possible_block(conn, message: dict, event_type: str | None, text: str | None = None, *,
+                    replace: bool = True) -> None:
+    """A possible-tier block as the digest writes it: typed, or an untyped guess ("maybe");
+    its excerpt `text` (the whole message by default). `replace` False: the message's other
+    blocks stay (one message, several events)."""
     pk, created = conn.execute("SELECT pk, created_at_ms FROM messages WHERE message_id = ?",
                                (int(message["message"]["id"]),)).fetchone()
-    conn.execute("DELETE FROM blocks WHERE block_id IN (SELECT block_id FROM block_sources WHERE msg_pk = ?)", (pk,))
+    if replace:
+        conn.execute("DELETE FROM blocks WHERE block_id IN (SELECT block_id FROM block_sources WHERE msg_pk = ?)",
+                     (pk,))
     block_id = conn.execute(
         "INSERT INTO blocks (channel_id, bucket_ms, kind, event_type, authors, text, sparse, score, window_from_ms,"
         " window_to_ms, generated_at_ms, processor, tier) VALUES (?, ?, ?, ?, 'ana', ?, 0, 50, ?, ?, ?,"
         " 'deterministic', 'possible')",
         (CHANNEL, created - created % HOUR_MS, "hard_event" if event_type else "raw_excerpt", event_type,
-         message["message"]["content"], created, created, created)).lastrowid
+         message["message"]["content"] if text is None else text, created, created, created)).lastrowid
     conn.execute("INSERT INTO block_sources (block_id, msg_pk) VALUES (?, ?)", (block_id, pk))
 
 
@@ -368,18 +373,10 @@ def test_every_event_of_one_message_keeps_its_own_sentence_on_the_line(conn):
     report = b.create(10, f"EOD book note\n\n{stop}\n\n{outlook}\n\n{limits}", author="Kestrel", counter=1)
     apply(conn, report, *chatter(12, start=300))
     digest_all(conn)
-    pk, created = conn.execute("SELECT pk, created_at_ms FROM messages WHERE message_id = ?",
-                               (int(report["message"]["id"]),)).fetchone()
-    conn.execute("DELETE FROM blocks WHERE block_id IN (SELECT block_id FROM block_sources WHERE msg_pk = ?)", (pk,))
     # Written in the message's order, the stop first: the line lists the newest block first.
-    for event_type, text in (("stop_or_target_change", stop), ("held_position_news", outlook),
-                             ("risk_limit", f"{outlook} … {limits}")):
-        block_id = conn.execute(
-            "INSERT INTO blocks (channel_id, bucket_ms, kind, event_type, authors, text, sparse, score, window_from_ms,"
-            " window_to_ms, generated_at_ms, processor, tier) VALUES (?, ?, 'hard_event', ?, 'Kestrel', ?, 0, 50,"
-            " ?, ?, ?, 'deterministic', 'possible')",
-            (CHANNEL, created - created % HOUR_MS, event_type, text, created, created, created)).lastrowid
-        conn.execute("INSERT INTO block_sources (block_id, msg_pk) VALUES (?, ?)", (block_id, pk))
+    for number, (event_type, text) in enumerate((("stop_or_target_change", stop), ("held_position_news", outlook),
+                                                 ("risk_limit", f"{outlook} … {limits}"))):
+        _possible_block(conn, report, event_type, text, replace=number == 0)
     feed, _ = render(conn, 320)
     handle = f"{b.CHANNEL}/{report['message']['id']}"
     lines = [line for line in feed.text.splitlines() if handle in line and "type=" in line]
