@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from bot.logs import setup_logging
+from bot.memlimit import limit_malloc_arenas
 from bot.progress import ProgressBar
 from bot.settings import Settings, SettingsError, load_settings
 from memory import coverage, queries, timeutil
@@ -389,6 +390,7 @@ def main(argv: list[str] | None = None) -> int:
     except SettingsError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    limit_malloc_arenas(settings.sidecar.malloc_arenas)     # before any thread allocates
     setup_logging(settings.log.log_level, settings.log.log_format)
     if args.db is None:
         args.db = settings.store.db_path

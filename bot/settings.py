@@ -88,6 +88,7 @@ class SidecarSettings(_Section):
     allowlist_file: Path | None = None          # compatibility mode: upstream allowlist JSON
     tool_token: SecretStr | None = None         # compatibility mode: pod-level tool token
     service_token: SecretStr | None = None      # adapter API and /forget
+    malloc_arenas: int = Field(2, ge=0, le=64)  # glibc malloc arenas of the process; 0: glibc's default
 
 
 class FeedSettings(_Section):
