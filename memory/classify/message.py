@@ -821,7 +821,7 @@ def _news(state: _State) -> None:
 
 
 # A headline line that is only a label names its source and subject, never what happened:
-# "📰 CNMV · OIR · Banco Bilbao Vizcaya Argentaria, S.A.", "Exchange notice | Acme Mining Ltd".
+# "📰 CNMV · OIR · Banco Bilbao Vizcaya Argentaria, S.A.", "Exchange Notice | Acme Mining Ltd".
 _LABEL_SEPARATOR_RE = re.compile(r"\s[·|—–]\s|\s-\s")
 _LABEL_WORD_RE = re.compile(r"[^\W\d_][\w'.&-]*")
 _LABEL_CONNECTORS = frozenset({"of", "the", "and", "de", "del", "la", "y", "et", "du", "des", "und", "der", "di", "da",
@@ -841,7 +841,9 @@ def _lede_under_label(text: str, headline: str) -> str | None:
         return None
     after = next((line.strip() for line in text[at + len(headline):].split("\n") if line.strip()), "")
     spans = split_sentences(after)
-    return after[spans[0][0]:spans[0][1]].strip() or None if spans else None
+    if not spans:
+        return None
+    return after[spans[0][0]:spans[0][1]].strip() or None
 
 
 def _sentence_naming_the_book(text: str, headline: str, named, unnamed: set[str]) -> str | None:

@@ -772,7 +772,7 @@ def _excerpt(blocks: list[FeedBlock], tier: str) -> str:
     # line of several events may grow by a compact line's worth per event.
     firsts = list(dict.fromkeys(block_pieces[0] for block_pieces in per_block if block_pieces))
     firsts = [piece for piece in firsts if not any(piece != other and piece in other for other in firsts)]
-    limit = POSSIBLE_LINE_MAX + (len(firsts) - 1) * POSSIBLE_COMPACT_MAX
+    limit = POSSIBLE_LINE_MAX + max(0, len(firsts) - 1) * POSSIBLE_COMPACT_MAX
     if _bytes(text) > limit and len(pieces) > 1:
         joiner = _bytes(EXCERPT_JOINER)
         if sum(map(_bytes, firsts)) + joiner * (len(firsts) - 1) > limit:
