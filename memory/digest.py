@@ -891,12 +891,17 @@ def requeue_on_new_classifier(conn: sqlite3.Connection, version: str, now_ms: in
         " WHERE NOT EXISTS (SELECT 1 FROM messages m WHERE m.channel_id = w.channel_id"
         "                   AND m.created_at_ms BETWEEN w.bucket_ms AND w.bucket_ms + ? - 1"
         "                   AND m.compacted_at_ms IS NOT NULL)", (now_ms, HOUR_MS)).rowcount
-    conn.execute("INSERT INTO store_meta (key, value) VALUES ('classifier', ?)"
-                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value", (version,))
+    record_classifier_version(conn, version)
     if queued:
         log.info("classifier changed: windows queued to digest again",
                  extra={"windows": queued, "was": row[0] if row else None, "now": version})
     return queued
+
+
+def record_classifier_version(conn: sqlite3.Connection, version: str) -> None:
+    """Say the store's blocks were built by classifier `version`."""
+    conn.execute("INSERT INTO store_meta (key, value) VALUES ('classifier', ?)"
+                 " ON CONFLICT (key) DO UPDATE SET value = excluded.value", (version,))
 
 
 async def run_all(store, *, now_ms: int | None = None, desk: DeskRules = DEFAULT_DESK) -> DigestRun:
