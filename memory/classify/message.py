@@ -839,11 +839,8 @@ def _lede_under_label(text: str, headline: str) -> str | None:
     at = text.find(headline)
     if at < 0:
         return None
-    after = next((line.strip() for line in text[at + len(headline):].split("\n") if line.strip()), "")
-    spans = split_sentences(after)
-    if not spans:
-        return None
-    return after[spans[0][0]:spans[0][1]].strip() or None
+    after = next((line for line in text[at + len(headline):].split("\n") if line.strip()), "")
+    return _first_sentence(after) or None
 
 
 def _sentence_naming_the_book(text: str, headline: str, named, unnamed: set[str]) -> str | None:
@@ -853,13 +850,15 @@ def _sentence_naming_the_book(text: str, headline: str, named, unnamed: set[str]
     at = text.find(headline)
     if at < 0 or headline.endswith("]"):
         return None   # (the whole post is the headline)
-    after = text[at + len(headline):].split("\n", 1)[0]
-    spans = split_sentences(after)
-    if not spans:
-        return None
-    sentence = after[spans[0][0]:spans[0][1]].strip()
+    sentence = _first_sentence(text[at + len(headline):].split("\n", 1)[0])
     roots, _ = named(sentence)
-    return sentence if set(roots) & unnamed else None
+    return sentence if sentence and set(roots) & unnamed else None
+
+
+def _first_sentence(text: str) -> str:
+    """The text's first sentence, stripped ("" when it has none)."""
+    spans = split_sentences(text)
+    return text[spans[0][0]:spans[0][1]].strip() if spans else ""
 
 
 def _names_written_before(text: str, names) -> set[str]:
