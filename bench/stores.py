@@ -112,15 +112,15 @@ def _events(total: int) -> tuple[list[dict], Iterator[dict], Iterator[dict], dic
 
 
 def digest_all(conn, now_ms: int, *, started: float | None = None) -> tuple[int, int]:
-    """Rebuild every dirty window (what `digest.run_all` does, on a plain connection), the
-    classifier version recorded as `run_all` records it: a server started on the store then
-    takes its blocks for current ones instead of digesting every window again."""
-    in_transaction(conn, digest.requeue_on_new_classifier, digest.classifier_version(), now_ms)
+    """Rebuild every dirty window (what `digest.run_all` does, on a plain connection), then
+    record the classifier version as `run_all` does: a server started on the store takes its
+    blocks for current ones instead of digesting every window again."""
     windows = blocks = 0
     next_log = time.monotonic() + 5
     while True:
         pending = digest.pending_windows(conn, 500)
         if not pending:
+            in_transaction(conn, digest.record_classifier_version, digest.classifier_version())
             return windows, blocks
         for channel_id, bucket_ms in pending:
             blocks += in_transaction(conn, digest.rebuild_window, channel_id, bucket_ms, now_ms=now_ms)
