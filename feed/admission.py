@@ -111,12 +111,3 @@ class Admission:
 
 
 ADMISSION_KEY = web.AppKey("admission", Admission)
-
-
-@web.middleware
-async def admission_middleware(request: web.Request, handler) -> web.StreamResponse:
-    info = getattr(handler, "endpoint", None)
-    lane = request.app[ADMISSION_KEY].lane_for(info.name if info else None)
-    if lane is None:
-        return await handler(request)
-    return await lane.run(handler, request)

@@ -1,14 +1,18 @@
 """The sidecar application: app factory, shared objects (AppKeys) and middlewares.
 
-Middlewares, outermost first:
+One middleware, `serve`, wraps every answer, and inside it, in this order:
 
-* serve: errors first: `ApiError` -> its JSON body; aiohttp's own 404/405/413 -> JSON;
-  anything unexpected -> a JSON 500 without traceback (the traceback goes to the log);
-  then telemetry: times every request; for feed serves and tool calls it writes one
-  `channel_context_op` log event and the same figures as Prometheus metrics;
+* errors: `ApiError` -> its JSON body; aiohttp's own 404/405/413 -> JSON; anything
+  unexpected -> a JSON 500 without traceback (the traceback goes to the log);
 * auth: agent endpoints need an agent token (or the pod token + X-Claw-ID), adapter
   endpoints the service token; the route's 405/404 comes first;
-* admission: the lanes that keep reads from starving ingest (feed.admission).
+* admission: the lanes that keep reads from starving ingest (feed.admission);
+* telemetry, last: times every request; for feed serves and tool calls it writes one
+  `channel_context_op` log event and the same figures as Prometheus metrics.
+
+Auth and admission are plain calls, not middlewares of their own: a cached feed's whole
+cost is a few such layers (aiohttp adds one per app to any chain), and each layer cost
+as much as the check inside it.
 
 `create_app` takes everything as arguments (store, agents, budgets, clocks); only
 bot/ reads settings. Serving never calls or waits on an LLM.
@@ -25,7 +29,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from aiohttp import web
 
 from feed import adapter, routes, service, ui
-from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
+from feed.admission import ADMISSION_KEY, Admission, Limits
 from feed.auth import AgentDirectory, AuthFailure, bearer_token
 from feed.awareness import warm_awareness
 from feed.cache import FeedCache
@@ -74,17 +78,19 @@ def _json_error(status: int, body: dict, headers: dict | None = None) -> web.Res
 
 @web.middleware
 async def serve_middleware(request: web.Request, handler) -> web.StreamResponse:
-    """The outermost wrapper, one for every answer: what a handler or an inner middleware
-    raises becomes the contract's JSON error (never a traceback), then the request is
-    counted and timed, and an op is logged. One wrapper, not two: a cache hit's whole
-    cost is a few such layers."""
+    """The one wrapper of every answer: the caller is authenticated and admitted to its
+    lane, what a check or the handler raises becomes the contract's JSON error (never a
+    traceback), then the request is counted and timed, and an op is logged."""
     info = _info(handler)
     op = None
     if info is not None and info.op:
         op = request[SERVE_RECORD_KEY] = ServeRecord(endpoint=info.name, tool_name=info.tool_name)
     started = time.perf_counter()
     try:
-        response = await handler(request)
+        if info is not None and info.auth is not None:
+            await _authenticate(request, info, op)       # open endpoints and aiohttp's own 404/405 skip it
+        lane = request.app[ADMISSION_KEY].lane_for(info.name if info else None)
+        response = await (handler(request) if lane is None else lane.run(handler, request))
     except Exception as exc:  # noqa: BLE001 - _error_response re-raises what is no error answer
         response = _error_response(request, info, exc)
     elapsed = time.perf_counter() - started
@@ -181,11 +187,9 @@ def _mark(request: web.Request, error: str) -> None:
         op.status = error
 
 
-@web.middleware
-async def auth_middleware(request: web.Request, handler) -> web.StreamResponse:
-    info = _info(handler)
-    if info is None or info.auth is None:
-        return await handler(request)          # open endpoints, and aiohttp's own 404/405
+async def _authenticate(request: web.Request, info: Endpoint, op: ServeRecord | None) -> None:
+    """Raise the contract's ApiError unless the caller may use this endpoint; an agent
+    is put on the request (AGENT_KEY) for the handler."""
     if info.auth == "service":
         token = request.app[CONFIG_KEY].service_token
         presented = bearer_token(request.headers.get("Authorization"))
@@ -194,23 +198,21 @@ async def auth_middleware(request: web.Request, handler) -> web.StreamResponse:
         if presented is None or not hmac.compare_digest(presented.encode("utf-8", "surrogatepass"),
                                                         token.encode("utf-8")):
             raise ApiError(401, "unauthenticated")
-        return await handler(request)
-    result = request.app[AUTH_KEY].authenticate(request.headers.get("Authorization"),
-                                                request.headers.get("X-Claw-ID"))
+        return
+    directory = request.app[AUTH_KEY]
+    result = directory.authenticate(request.headers.get("Authorization"), request.headers.get("X-Claw-ID"))
     if isinstance(result, AuthFailure):
         raise ApiError(result.status, result.error)
     request[AGENT_KEY] = result
-    op = request.get(SERVE_RECORD_KEY)
     if op is not None:
         op.agent = result.agent_id
-    threads, store = request.app[AUTH_KEY].threads, request.app[STORE_KEY]
+    store = request.app[STORE_KEY]
     try:
         # Threads read by their parent's agents: know the threads the store knows now.
-        if threads.stale(store):
-            await threads.refresh(store)
+        if directory.threads.stale(store):
+            await directory.threads.refresh(store)
     except Exception as exc:  # noqa: BLE001 - a stale index only hides new threads
         log.warning("thread index not refreshed", extra={"error": type(exc).__name__})
-    return await handler(request)
 
 
 # -- factory ------------------------------------------------------------------------------
@@ -318,7 +320,7 @@ def create_app(store, *, auth: AgentDirectory, service_token: str | None, budget
     `admission`: read/ingest lane bounds (feed.admission). `warm_layouts_s`: start-up time
     spent laying out the agents' channel sets before the first request (0: none).
     """
-    app = web.Application(middlewares=[serve_middleware, auth_middleware, admission_middleware],
+    app = web.Application(middlewares=[serve_middleware],
                           client_max_size=MAX_BODY_BYTES)
     app[STORE_KEY] = store
     app[AUTH_KEY] = auth

@@ -8,7 +8,7 @@ import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
-from feed.admission import ADMISSION_KEY, Admission, Limits, admission_middleware
+from feed.admission import ADMISSION_KEY, Admission, Limits
 from feed.app import serve_middleware
 from feed.cache import ENTRY_OVERHEAD, FeedCache, FeedStats, Overloaded, _channels_of, variant
 from feed.common import FEED_CACHE_KEY, METRICS_KEY, endpoint
@@ -345,7 +345,7 @@ async def test_reads_beyond_the_queue_get_a_fast_503_with_retry_after_and_ingest
     async def write(request):
         return web.Response(text="written")
 
-    app = web.Application(middlewares=[serve_middleware, admission_middleware])
+    app = web.Application(middlewares=[serve_middleware])
     app[METRICS_KEY] = Metrics()
     app[ADMISSION_KEY] = Admission(Limits(read_slots=1, read_queue=1, read_wait_s=5.0))
     app.router.add_get("/read", slow_read)
@@ -373,7 +373,7 @@ async def test_a_read_that_waits_too_long_is_refused_not_served_late():
         await gate.wait()
         return web.Response(text="read")
 
-    app = web.Application(middlewares=[serve_middleware, admission_middleware])
+    app = web.Application(middlewares=[serve_middleware])
     app[METRICS_KEY] = Metrics()
     app[ADMISSION_KEY] = Admission(Limits(read_slots=1, read_queue=4, read_wait_s=0.05))
     app.router.add_get("/read", slow_read)
@@ -489,6 +489,8 @@ async def test_the_nearest_fit_is_never_served_across_an_erasure():
     entry, how = await cache.get_fitted(("k",), variant(None, 12_000), (1,), build, fit)
     assert b"SECRET" not in entry.body and how == "miss"
     await cache.close()
+
+
 
 
 # -- each channel's digest part, shared by channel sets ------------------------------------------
