@@ -262,6 +262,9 @@ async def _cached_feed(app: web.Application, endpoint_key: str, prefix: str, kin
         return v
 
     base = (endpoint_key, channels, q.since_ms, kind, deterministic)
+    hit = cache.fitted_hit((*base, None), fitting, channels, canonical)
+    if hit is not None:
+        return hit.body, hit.stats, "hit"
     try:
         try:
             entry, how = await cache.get_fitted((*base, None), fitting, channels, build_for(None), fit_bytes,

@@ -235,8 +235,7 @@ class FeedCache:
                     entry = None
                 else:
                     age = time.monotonic() - entry.born
-                    if age < entry.fresh_s or (age < self.revalidate_s
-                                               and entry.version == self.watermark.data_versions(channels)):
+                    if self._current(entry, channels, age):
                         self._entries.move_to_end(key)
                         return entry, "hit"
                     if age < self.stale_s:
@@ -261,6 +260,30 @@ class FeedCache:
                 return found, how
             # An erasure landed while this render ran: its snapshot may hold the text.
         raise Overloaded(self.retry_after_s)
+
+    def _current(self, entry: Entry, channels: tuple[int, ...], age: float) -> bool:
+        """Served as it is (a hit): fresh, or within revalidation with no write to its channels since."""
+        return age < entry.fresh_s or (age < self.revalidate_s
+                                       and entry.version == self.watermark.data_versions(channels))
+
+    def fitted_hit(self, base: tuple, fitting: Variant, channels: tuple[int, ...],
+                   canonical: Callable[[Any, Variant], Variant] | None = None) -> Entry | None:
+        """`get_fitted`'s answer when it is a plain hit (a current, clean layout and this
+        variant fitted from it), without a coroutine: what almost every poll gets. None:
+        ask `get_fitted`."""
+        layout = self._entries.get(("layout", *base))
+        if layout is None or not self._clean(layout, channels) \
+                or not self._current(layout, channels, time.monotonic() - layout.born):
+            return None
+        if canonical is not None:
+            fitting = canonical(layout.body, fitting)
+        key = ("fitted", *base, fitting)
+        fitted = self._entries.get(key)
+        if fitted is None or fitted.serial != layout.serial or not self._clean(fitted, channels):
+            return None
+        self._entries.move_to_end(("layout", *base))
+        self._entries.move_to_end(key)
+        return fitted
 
     async def get_fitted(self, base: tuple, fitting: Variant, channels: tuple[int, ...], build: Render,
                          fit: Fit, canonical: Callable[[Any, Variant], Variant] | None = None, *,

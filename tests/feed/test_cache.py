@@ -492,6 +492,31 @@ async def test_the_nearest_fit_is_never_served_across_an_erasure():
 
 
 
+async def test_the_plain_hit_path_serves_only_current_clean_fits():
+    wm = WriteWatermark()
+    cache = FeedCache(wm, refresh_ms=60_000, revalidate_ms=60_000)
+    text = b"SECRET"
+
+    async def build():
+        return text, None
+
+    def fit(layout: bytes, v):
+        return layout + f"-{v.max_chars}".encode(), STATS
+
+    asked = variant(None, 4000)
+    assert cache.fitted_hit(("k",), asked, (1,)) is None                 # nothing laid out yet
+    first, _ = await cache.get_fitted(("k",), asked, (1,), build, fit)
+    assert cache.fitted_hit(("k",), asked, (1,)) is first
+    assert cache.fitted_hit(("k",), variant(None, 8000), (1,)) is None   # this budget was never fitted
+    wm.mark_erased([2])                                                  # another channel's erasure
+    assert cache.fitted_hit(("k",), asked, (1,)) is first
+    wm.mark_erased([1])            # before drop_channels has run on the loop: still never served
+    assert cache.fitted_hit(("k",), asked, (1,)) is None
+    text = b"after"
+    entry, how = await cache.get_fitted(("k",), asked, (1,), build, fit)
+    assert how == "miss" and b"SECRET" not in entry.body
+    assert cache.fitted_hit(("k",), asked, (1,)) is entry
+    await cache.close()
 
 # -- each channel's digest part, shared by channel sets ------------------------------------------
 
