@@ -124,6 +124,8 @@ class AuthFailure:
 
 
 UNAUTHENTICATED = AuthFailure(401, "unauthenticated")
+# Spelling variants of one pair ("Bearer" / "bearer", spaces) each take an entry: bounded.
+ACCEPTED_PAIRS_MAX = 1024
 MISSING_AGENT_ID = AuthFailure(400, "missing_agent_id")
 UNKNOWN_AGENT = AuthFailure(403, "unknown_agent")
 
@@ -160,6 +162,11 @@ class AgentDirectory:
             for agent_id, channels in (compat_agents or {}).items()
         }
         self._pod_token = _token_bytes(pod_token) if pod_token else None
+        # Header pairs already accepted -> their agent. Pollers send the same two headers
+        # every few seconds; only an accepted pair gets here, so an entry is one of the
+        # configured (token, agent) pairs and the map holds no more than there are. A
+        # lookup compares hashes first: a guessed token learns nothing a refusal does not.
+        self._accepted: dict[tuple[str, str], Agent] = {}
         if self._compat and self._pod_token is None:
             raise AuthConfigError("an allowlist file is configured but no tool token"
                                   " (CHANNEL_MEMORY_TOOL_TOKEN): compatibility mode needs both")
@@ -195,6 +202,16 @@ class AgentDirectory:
     # -- requests ---------------------------------------------------------------------
     def authenticate(self, authorization: str | None, claw_id: str | None) -> Agent | AuthFailure:
         """The contract's order: bad/missing token 401, no X-Claw-ID 400, unknown agent 403."""
+        pair = (authorization or "", claw_id or "")
+        agent = self._accepted.get(pair)
+        if agent is not None:
+            return agent
+        result = self._check(authorization, claw_id)
+        if isinstance(result, Agent) and len(self._accepted) < ACCEPTED_PAIRS_MAX:
+            self._accepted[pair] = result
+        return result
+
+    def _check(self, authorization: str | None, claw_id: str | None) -> Agent | AuthFailure:
         token = bearer_token(authorization)
         if token is None:
             return UNAUTHENTICATED

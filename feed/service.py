@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from bisect import bisect_left
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import web
@@ -50,10 +51,13 @@ class _Scraped:
 
 class Tally(_Scraped):
     """A labelled counter: one dict increment per update; the same counter family as a
-    prometheus_client Counter when scraped."""
+    prometheus_client Counter when scraped. `before_read` is called before every read
+    (scrape or value): the owner folds updates it batched into this tally there."""
 
-    def __init__(self, name: str, documentation: str, labelnames: list[str], registry: CollectorRegistry):
+    def __init__(self, name: str, documentation: str, labelnames: list[str], registry: CollectorRegistry,
+                 before_read: Callable[[], None] | None = None):
         self.values: dict[tuple[str, ...], float] = {}
+        self.before_read = before_read
         super().__init__(name, documentation, labelnames, registry)
 
     def inc(self, labels: tuple[str, ...], amount: float = 1.0) -> None:
@@ -61,9 +65,13 @@ class Tally(_Scraped):
         values[labels] = values.get(labels, 0.0) + amount
 
     def value(self, *labels: str) -> float:
+        if self.before_read is not None:
+            self.before_read()
         return self.values.get(labels, 0.0)
 
     def collect(self):
+        if self.before_read is not None:
+            self.before_read()
         family = self._empty()
         for labels, value in list(self.values.items()):
             family.add_metric(labels, value)
@@ -110,19 +118,24 @@ class Metrics:
         self.http_requests = Tally("channel_memory_http_requests", "HTTP requests answered",
                                    ["endpoint", "method", "code"], r)
         self.http_latency = Latency("channel_memory_http_request_seconds", "HTTP request latency", ["endpoint"], r)
+        # An op's figures are tallied as one count per distinct set of them (a cached feed
+        # serves the same figures again and again: one dict increment, not nine), and
+        # folded into the families below when they are read, or when the set grows.
+        self._op_figures: dict[tuple, int] = {}
+        fold = self._fold_ops
         self.ops = Tally("channel_memory_context_ops", "Feed serves and tool calls (channel_context_op)",
-                         ["endpoint", "kind", "status"], r)
+                         ["endpoint", "kind", "status"], r, fold)
         self.op_latency = Latency("channel_memory_context_op_seconds", "Feed serve and tool call latency",
                                   ["endpoint", "kind"], r)
         self.op_messages = Tally("channel_memory_context_messages",
                                  "Messages per op: retained in the window, returned, omitted",
-                                 ["endpoint", "kind", "disposition"], r)
+                                 ["endpoint", "kind", "disposition"], r, fold)
         self.op_bytes = Tally("channel_memory_context_bytes", "Bytes served per op: raw and digest parts",
-                              ["endpoint", "kind", "part"], r)
+                              ["endpoint", "kind", "part"], r, fold)
         self.op_blocks = Tally("channel_memory_context_digest_blocks", "Digest blocks served",
-                               ["endpoint", "kind"], r)
+                               ["endpoint", "kind"], r, fold)
         self.op_gaps = Tally("channel_memory_context_coverage_gaps", "Coverage gaps reported in served ops",
-                             ["endpoint", "kind"], r)
+                             ["endpoint", "kind"], r, fold)
         self.deterministic_only = Gauge("channel_memory_deterministic_only",
                                         "1 when served digests use no LLM rollups", registry=r)
         self.ingest = Counter("channel_memory_adapter_ingest", "Adapter /ingest calls by outcome", ["outcome"],
@@ -138,34 +151,45 @@ class Metrics:
                                          "Writes refused for a full disk since start", registry=r)
         self.wal_bytes = Gauge("channel_memory_wal_bytes", "Size of the store's write-ahead log", registry=r)
         self.feed_cache = Tally("channel_memory_feed_cache",
-                                "Feed renders reused (hit, stale, shared) or done (miss)", ["endpoint", "result"], r)
+                                "Feed renders reused (hit, stale, shared) or done (miss)", ["endpoint", "result"], r,
+                                fold)
         self.cached_serves = 0          # feeds served from the cache (their log lines are sampled)
         self._deterministic: bool | None = None
 
+    # Distinct figure sets held before they are folded (a scrape folds them sooner).
+    OP_FIGURES_MAX = 256
+
     def observe_op(self, op: ServeRecord, seconds: float) -> None:
-        endpoint_name, kind = op.endpoint, op.kind or "-"
-        pair = (endpoint_name, kind)
-        self.ops.inc((endpoint_name, kind, op.status))
-        self.op_latency.observe(pair, seconds)
-        if op.retained:
-            self.op_messages.inc((endpoint_name, kind, "retained"), op.retained)
-        if op.returned:
-            self.op_messages.inc((endpoint_name, kind, "returned"), op.returned)
-        if op.omitted:
-            self.op_messages.inc((endpoint_name, kind, "omitted"), op.omitted)
-        if op.raw_bytes:
-            self.op_bytes.inc((endpoint_name, kind, "raw"), op.raw_bytes)
-        if op.digest_bytes:
-            self.op_bytes.inc((endpoint_name, kind, "digest"), op.digest_bytes)
-        if op.digest_blocks:
-            self.op_blocks.inc(pair, op.digest_blocks)
-        if op.coverage_gaps:
-            self.op_gaps.inc(pair, op.coverage_gaps)
+        kind = op.kind or "-"
+        self.op_latency.observe((op.endpoint, kind), seconds)
+        figures = (op.endpoint, kind, op.status, op.cache, op.retained, op.returned, op.omitted, op.raw_bytes,
+                   op.digest_bytes, op.digest_blocks, op.coverage_gaps)
+        pending = self._op_figures
+        pending[figures] = pending.get(figures, 0) + 1
+        if len(pending) > self.OP_FIGURES_MAX:
+            self._fold_ops()
         if op.deterministic_only is not self._deterministic:
             self._deterministic = op.deterministic_only
             self.deterministic_only.set(1 if op.deterministic_only else 0)
-        if op.cache:
-            self.feed_cache.inc((endpoint_name, op.cache))
+
+    def _fold_ops(self) -> None:
+        pending, self._op_figures = self._op_figures, {}
+        for (endpoint_name, kind, status, cache, retained, returned, omitted, raw_bytes, digest_bytes, blocks,
+             gaps), n in pending.items():
+            pair = (endpoint_name, kind)
+            self.ops.inc((endpoint_name, kind, status), n)
+            for disposition, count in (("retained", retained), ("returned", returned), ("omitted", omitted)):
+                if count:
+                    self.op_messages.inc((endpoint_name, kind, disposition), count * n)
+            for part, size in (("raw", raw_bytes), ("digest", digest_bytes)):
+                if size:
+                    self.op_bytes.inc((endpoint_name, kind, part), size * n)
+            if blocks:
+                self.op_blocks.inc(pair, blocks * n)
+            if gaps:
+                self.op_gaps.inc(pair, gaps * n)
+            if cache:
+                self.feed_cache.inc((endpoint_name, cache), n)
 
 
 # -- /health ----------------------------------------------------------------------------

@@ -412,6 +412,24 @@ def test_agents_file_loads_and_checks_tokens(tmp_path):
     assert directory.authenticate(f"Bearer {NARROW_TOKEN}", "desk").status == 401
 
 
+
+def test_an_accepted_header_pair_is_remembered_and_nothing_else():
+    from feed import auth
+
+    directory = AgentDirectory({"desk": (DESK_TOKEN, [CH]), "narrow": (NARROW_TOKEN, [OTHER])})
+    first = directory.authenticate(f"Bearer {DESK_TOKEN}", "desk")
+    assert directory.authenticate(f"Bearer {DESK_TOKEN}", "desk") is first
+    # The same token under another agent's id, a wrong token, a missing id: refused every time.
+    for _ in range(2):
+        assert directory.authenticate(f"Bearer {DESK_TOKEN}", "narrow").status == 401
+        assert directory.authenticate(f"Bearer {DESK_TOKEN}x", "desk").status == 401
+        assert directory.authenticate(f"Bearer {DESK_TOKEN}", "").status == 400
+    assert list(directory._accepted) == [(f"Bearer {DESK_TOKEN}", "desk")]
+    # Spelling variants of one valid pair are bounded in number.
+    for spaces in range(auth.ACCEPTED_PAIRS_MAX + 10):
+        assert directory.authenticate(f"Bearer {DESK_TOKEN}" + " " * spaces, "desk").agent_id == "desk"
+    assert len(directory._accepted) == auth.ACCEPTED_PAIRS_MAX
+
 @pytest.mark.parametrize("content, where", [
     ('[agents.desk]\ntoken = "abc\nchannels = []\n', "line 2"),
     (f'[agents.desk]\ntoken = "{DESK_TOKEN}"\n\nchannels = ["12x"]\n', "agents.toml:4"),
@@ -498,6 +516,36 @@ def test_latency_histogram_exports_cumulative_buckets_sum_and_count():
     assert 't_seconds_count{endpoint="a"} 4.0' in text and 't_seconds_sum{endpoint="a"} 0.565' in text
     assert latency.count("a") == 4 and latency.count("b") == 0
 
+
+def test_op_figures_tallied_in_batches_scrape_as_exact_totals():
+    from prometheus_client import generate_latest
+
+    from feed.common import ServeRecord
+    from feed.service import Metrics
+
+    metrics = Metrics()
+    served = 0
+    # More distinct figure sets than are held before a fold, and repeats of one set.
+    for retained in range(Metrics.OP_FIGURES_MAX + 40):
+        op = ServeRecord(endpoint="channel-awareness", kind="raw_window+digest", status="ok", cache="hit",
+                         retained=retained, returned=3, raw_bytes=100, digest_bytes=0, digest_blocks=2)
+        for _ in range(2):
+            metrics.observe_op(op, 0.001)
+            served += 1
+    assert len(metrics._op_figures) <= Metrics.OP_FIGURES_MAX     # folded on the way, never unbounded
+    text = generate_latest(metrics.registry).decode()
+    total_retained = 2 * sum(range(Metrics.OP_FIGURES_MAX + 40))
+    for line in (
+        f'channel_memory_context_ops_total{{endpoint="channel-awareness",kind="raw_window+digest",status="ok"}} {served}.0',
+        f'channel_memory_context_messages_total{{disposition="retained",endpoint="channel-awareness",'
+        f'kind="raw_window+digest"}} {total_retained}.0',
+        f'channel_memory_context_bytes_total{{endpoint="channel-awareness",kind="raw_window+digest",part="raw"}}'
+        f' {served * 100}.0',
+        f'channel_memory_feed_cache_total{{endpoint="channel-awareness",result="hit"}} {served}.0',
+    ):
+        assert line in text, line
+    assert "part=\"digest\"" not in text                      # a zero figure adds no series
+    assert metrics.ops.value("channel-awareness", "raw_window+digest", "ok") == served
 
 def test_a_served_feed_puts_every_one_of_its_figures_on_the_op():
     import dataclasses
