@@ -536,7 +536,8 @@ def test_op_figures_tallied_in_batches_scrape_as_exact_totals():
     text = generate_latest(metrics.registry).decode()
     total_retained = 2 * sum(range(Metrics.OP_FIGURES_MAX + 40))
     for line in (
-        f'channel_memory_context_ops_total{{endpoint="channel-awareness",kind="raw_window+digest",status="ok"}} {served}.0',
+        f'channel_memory_context_ops_total{{endpoint="channel-awareness",kind="raw_window+digest",status="ok"}}'
+        f' {served}.0',
         f'channel_memory_context_messages_total{{disposition="retained",endpoint="channel-awareness",'
         f'kind="raw_window+digest"}} {total_retained}.0',
         f'channel_memory_context_bytes_total{{endpoint="channel-awareness",kind="raw_window+digest",part="raw"}}'
