@@ -1249,7 +1249,8 @@ def _overflow_merged(touched: dict[tuple[str, str], tuple[dict[str, Ref], list[i
 
 
 def _size(lines: list[str]) -> int:
-    return sum(len(line.encode("utf-8")) + 1 for line in lines)
+    """Bytes of these lines, each with its newline (one encode of them joined, not one per line)."""
+    return len("\n".join(lines).encode("utf-8")) + 1 if lines else 0
 
 
 @dataclass
