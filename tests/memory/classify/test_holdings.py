@@ -123,3 +123,15 @@ def test_a_headline_that_is_only_a_label_is_served_with_the_sentence_under_it(co
     assert [event_type for event_type, _ in typed] == ["held_position_news"], typed
     assert "suspended output at its Heron field" in typed[0][1], typed
     assert "will update" not in typed[0][1] and "Full text" not in typed[0][1], typed
+
+
+def test_news_on_the_book_in_a_post_headed_like_a_book_stays_news(conn):
+    """A wire's headline whose first line reads like a book header ("Holdings: ...") is
+    still news on what the desk holds: a book post's lines are no trades, but news is no
+    trade to begin with."""
+    book = b.create(6 * 60, "Book: long 40,000 Nordvik Energi (NVKE) avg 212.4", author="Mina", bot=False, counter=1)
+    wire = b.create(13 * 60, "📰 Holdings · NVKE: Nordvik Energi says the regulator suspended output at its Heron"
+                    " field; long 40,000 NVKE", author="Newsdesk", counter=2)
+    apply(conn, book, wire)
+    _digest(conn)
+    assert [event_type for event_type, _ in _typed(conn, wire)] == ["held_position_news"]
