@@ -588,6 +588,31 @@ def undigested(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, t
     return total, sorted(by_pks(conn, pks).values(), key=lambda m: (m.created_at_ms, m.message_id))
 
 
+# `_SELECT` with one more column last: whether no block cites the message yet.
+_SELECT_UNDIGESTED = _SELECT.replace(" FROM messages m", f", ({_UNDIGESTED}) FROM messages m", 1)
+
+
+def newest_pk(conn: sqlite3.Connection) -> int:
+    """The highest message row stored: a row above it was stored after this read."""
+    return conn.execute("SELECT coalesce(max(pk), 0) FROM messages").fetchone()[0]
+
+
+def stored_since(conn: sqlite3.Connection, channel_id: int, after_pk: int, after_ms: int,
+                 to_ms: int) -> list[tuple[StoredMessage, bool]]:
+    """A channel's messages created up to `to_ms` that a read at (`after_pk`, `after_ms`)
+    did not see: stored after row `after_pk`, or created after `after_ms` (a message dated
+    ahead of that read's clock). Each with whether no block cites it yet (undigested)."""
+    found: dict[int, tuple[StoredMessage, bool]] = {}
+    for where, params in ((" WHERE m.pk > ? AND m.channel_id = ? AND m.created_at_ms <= ?",
+                           (after_pk, channel_id, to_ms)),
+                          (" WHERE m.channel_id = ? AND m.created_at_ms > ? AND m.created_at_ms <= ?",
+                           (channel_id, after_ms, to_ms))):
+        for row in conn.execute(_SELECT_UNDIGESTED + where, params):
+            values = tuple(row)                # values[0]: pk; the last: undigested
+            found[values[0]] = (_row_message(values[:-1]), bool(values[-1]))
+    return list(found.values())
+
+
 def pending_order(message: StoredMessage):
     """The order `undigested` picks its newest messages in (newest first, total)."""
     return (-message.created_at_ms, -message.message_id)

@@ -24,6 +24,12 @@ event loop, that is before any caller can acknowledge the erasure.
   rollups, retention). A cache of a channel's digest part of the feed inputs (feed.cache,
   `ChannelDigestCache`) is reused while it and the erasure epoch stay where they were.
 
+* `mutation_epoch(channel)` moves when a committed write changed a stored message of that
+  channel in place or its reactions (a pin, a late create of a message known from its
+  edit, retention's compaction), besides the erasures above. A cache of a channel's
+  message part (feed.cache) may then add the messages created since it read, instead of
+  reading the window again, while this, the erasure and the digest epoch stay put.
+
 * `data_version(channel)` moves when a committed write changed anything a feed of that
   channel reads: its messages (created, edited, pinned, removed), their reactions, its
   blocks, coverage, gaps, dirty windows and channel state (TEMP triggers on each table).
@@ -63,6 +69,8 @@ class WriteWatermark:
         self._pending_digest: set[int] = set()
         self._data: dict[int, int] = {}
         self._pending_data: set[int] = set()
+        self._mutations: dict[int, int] = {}
+        self._pending_mutation: set[int] = set()
         self.unscoped = 0                      # commits no trigger attributed to a channel
         self._lock = threading.Lock()          # pending set: writer thread; epochs: read anywhere
         # Several watermarks may watch one connection (two apps in a test): own names each.
@@ -83,6 +91,11 @@ class WriteWatermark:
         for channel_id in channel_ids:
             if channel_id is not None:
                 self._pending_data.add(int(channel_id))
+
+    def _mutated(self, *channel_ids: int | None) -> None:
+        for channel_id in channel_ids:
+            if channel_id is not None:
+                self._pending_mutation.add(int(channel_id))
 
     def on_erasure(self, callback: Callable[[frozenset[int]], None]) -> None:
         """Call `callback(channels)` on the writer thread after a commit that erased text in
@@ -117,6 +130,10 @@ class WriteWatermark:
                 self._pending_data.clear()
             elif changed:
                 self.unscoped += 1
+            if self._pending_mutation:
+                for channel_id in self._pending_mutation:
+                    self._mutations[channel_id] = self._mutations.get(channel_id, 0) + 1
+                self._pending_mutation.clear()
             if self._pending_digest:
                 for channel_id in self._pending_digest:
                     self._digest_epochs[channel_id] = self._digest_epochs.get(channel_id, 0) + 1
@@ -156,6 +173,10 @@ class WriteWatermark:
     def digest_epoch(self, channel_id: int) -> int:
         return self._digest_epochs.get(channel_id, 0)
 
+    def mutation_epoch(self, channel_id: int) -> int | None:
+        """None when this watermark does not watch mutations (`track_blocks` False)."""
+        return self._mutations.get(channel_id, 0) if self.track_blocks else None
+
     def epochs(self, channel_ids: Iterable[int]) -> tuple[int, ...]:
         get = self._epochs.get
         return tuple(get(c, 0) for c in channel_ids)
@@ -177,6 +198,8 @@ class WriteWatermark:
                     "channel_state": "{row}.channel_id",
                     "reactions": "(SELECT channel_id FROM main.messages WHERE pk = {row}.msg_pk)"}
 
+    _MUTATION_TABLES = frozenset({"reactions"})
+
     def _install_data(self, conn: sqlite3.Connection, parent_new: str) -> None:
         name = self._name
         tables = {row[0] for row in conn.execute("SELECT name FROM main.sqlite_master WHERE type = 'table'")}
@@ -187,17 +210,19 @@ class WriteWatermark:
             BEGIN SELECT {name}_data(NEW.channel_id{parent_new}); END;
             CREATE TEMP TRIGGER {name}_data_messages_update AFTER UPDATE ON main.messages
             WHEN {_changed(conn, "messages")}
-            BEGIN SELECT {name}_data(NEW.channel_id{parent_new}); END;
+            BEGIN SELECT {name}_data(NEW.channel_id{parent_new}), {name}_mutated(NEW.channel_id{parent_new}); END;
         """]
         for table, channel in self._DATA_TABLES.items():
             if table not in tables:
                 continue               # an older schema (a test's store before a migration)
             for op, row in (("insert", "NEW"), ("update", "NEW"), ("delete", "OLD")):
+                # A message's reactions are part of it: changing them changes the message in place.
+                mutated = f", {name}_mutated({channel.format(row=row)})" if table in self._MUTATION_TABLES else ""
                 script.append(f"""
                     DROP TRIGGER IF EXISTS temp.{name}_data_{table}_{op};
                     CREATE TEMP TRIGGER {name}_data_{table}_{op} AFTER {op.upper()} ON main.{table}
                     {"WHEN " + _changed(conn, table) if op == "update" else ""}
-                    BEGIN SELECT {name}_data({channel.format(row=row)}); END;""")
+                    BEGIN SELECT {name}_data({channel.format(row=row)}){mutated}; END;""")
         conn.executescript("".join(script))
 
     def install(self, conn: sqlite3.Connection) -> None:
@@ -206,6 +231,7 @@ class WriteWatermark:
         conn.create_function(name, -1, self._erased, deterministic=False)
         conn.create_function(f"{name}_blocks", 1, self._blocks_changed, deterministic=False)
         conn.create_function(f"{name}_data", -1, self._data_changed, deterministic=False)
+        conn.create_function(f"{name}_mutated", -1, self._mutated, deterministic=False)
         columns = {row[1] for row in conn.execute("PRAGMA main.table_info(messages)")}
         parent_new = ", NEW.parent_channel_id" if "parent_channel_id" in columns else ""
         parent_old = ", OLD.parent_channel_id" if "parent_channel_id" in columns else ""

@@ -490,6 +490,39 @@ class ChannelMessages:
     pending_total: int
     pending: list[StoredMessage]        # newest first (queries.pending_order)
     removed: list[SourceRef]            # newest first
+    last_pk: int = 0                    # the highest message row stored when it was read
+    digest: bool = True                 # read for a digest feed (pending and removed read too)
+
+    def advanced(self, conn: sqlite3.Connection, from_ms: int, to_ms: int) -> ChannelMessages | None:
+        """This part for the window [from_ms, to_ms] when, since it was read, the channel
+        only gained messages (the caller knows: no erasure, digest write or change in
+        place moved the channel's epochs): it reads only the new rows. The same part a
+        fresh read gives; None when it cannot be had so (a row leaves the window, the
+        clock went back, a new row is no live message): read it afresh."""
+        counts = self.counts
+        if to_ms < self.to_ms or from_ms < self.from_ms or (counts.oldest_ms is not None
+                                                            and counts.oldest_ms < from_ms):
+            return None
+        last_pk = queries.newest_pk(conn)
+        rows = [(m, undigested) for m, undigested in queries.stored_since(conn, self.channel_id, self.last_pk,
+                                                                          self.to_ms, to_ms)
+                if m.created_at_ms >= from_ms]
+        if any(m.state != "live" for m, _ in rows):
+            return None
+        if not rows:
+            return replace(self, from_ms=from_ms, to_ms=to_ms, last_pk=last_pk)
+        new = [m for m, _ in rows]
+        waiting = [m for m, undigested in rows if undigested] if self.digest else []
+        times = [m.created_at_ms for m in new]
+        counts = queries.WindowCounts(
+            counts.live + len(new), counts.removed,
+            min(times) if counts.oldest_ms is None else min(counts.oldest_ms, *times),
+            max(times) if counts.newest_ms is None else max(counts.newest_ms, *times),
+            counts.undigested + len(waiting))
+        recent = sorted([*self.recent, *new], key=_recent_order)[:self.recent_limit]
+        pending = sorted([*self.pending, *waiting], key=queries.pending_order)[:PENDING_LOAD_LIMIT]
+        return replace(self, from_ms=from_ms, to_ms=to_ms, recent=recent, counts=counts,
+                       pending_total=self.pending_total + len(waiting), pending=pending, last_pk=last_pk)
 
     @property
     def nbytes(self) -> int:
@@ -502,13 +535,20 @@ def load_channel_messages(conn: sqlite3.Connection, channel_id: int, from_ms: in
                           recent_limit: int, *, digest: bool = True) -> ChannelMessages:
     """One channel's message part; `digest` False (a raw_window feed): no pending/removed."""
     channels = [channel_id]
+    last_pk = queries.newest_pk(conn)
     recent = queries.window(conn, channels, from_ms, to_ms, limit=recent_limit, newest_first=True)
     counts = queries.window_counts(conn, channels, from_ms, to_ms, undigested=digest)
     total, pending, removed = 0, [], []
     if digest:
         removed, total, pending = _removed_and_pending(conn, channels, from_ms, to_ms, counts)
         pending = sorted(pending, key=queries.pending_order)
-    return ChannelMessages(channel_id, from_ms, to_ms, recent, recent_limit, counts, total, pending, removed)
+    return ChannelMessages(channel_id, from_ms, to_ms, recent, recent_limit, counts, total, pending, removed,
+                           last_pk, digest)
+
+
+def _recent_order(message: StoredMessage) -> tuple[int, int]:
+    """`queries.window`'s order for the newest first (newest time first, then lower id)."""
+    return (-message.created_at_ms, message.message_id)
 
 
 def _removed_and_pending(conn: sqlite3.Connection, channels: list[int], from_ms: int, to_ms: int,

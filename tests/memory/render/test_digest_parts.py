@@ -261,3 +261,56 @@ def test_a_recent_line_is_formatted_once_and_an_erasure_drops_it(day_db, monkeyp
         assert len(formatted) == 2 * count
     finally:
         conn.close()
+
+
+# -- a message part advanced by the rows stored since it was read ---------------------------
+
+def _same_part(advanced: aw.ChannelMessages, fresh: aw.ChannelMessages) -> None:
+    assert [m.pk for m in advanced.recent] == [m.pk for m in fresh.recent]
+    assert advanced.counts == fresh.counts
+    assert advanced.pending_total == fresh.pending_total
+    assert [m.pk for m in advanced.pending] == [m.pk for m in fresh.pending]
+    assert advanced.removed == fresh.removed and advanced.last_pk == fresh.last_pk
+
+
+@pytest.mark.parametrize("digest_part", [True, False])
+def test_a_message_part_advanced_by_new_rows_is_the_part_read_afresh(conn, digest_part):
+    """Messages appended (one dated before the part's read clock, one after it, a tie in
+    time) give, read as new rows only, exactly the part a fresh read gives."""
+    from memory.digest import rebuild_window
+    from memory.store import in_transaction
+
+    channel = int(b.CHANNEL)
+    misposted = b.create(20.5, "misposted, deleted", counter=99)
+    apply(conn, *(b.create(10 + i, f"morning note {i} NVDA 1{i}0", counter=i + 1) for i in range(30)), misposted,
+          b.create(21, "stop moved to 139 on NVDA", author="Logan", counter=98), b.delete(misposted, 22))
+    for ch, bucket in conn.execute("SELECT channel_id, bucket_ms FROM dirty_windows").fetchall():
+        in_transaction(conn, rebuild_window, ch, bucket, now_ms=b.now_ms(60))
+    read_at, later = b.now_ms(60), b.now_ms(120)
+    part = load_channel_messages(conn, channel, read_at - 24 * HOUR_MS, read_at, 12, digest=digest_part)
+    apply(conn, b.create(61, "new after the read", counter=200), b.create(61, "same minute, another", counter=201),
+          b.create(119, "just before the new clock", counter=202),
+          b.create(59, "stored late, dated before the read", counter=203))
+    fresh = load_channel_messages(conn, channel, later - 24 * HOUR_MS, later, 12, digest=digest_part)
+    advanced = part.advanced(conn, later - 24 * HOUR_MS, later)
+    assert advanced is not None
+    _same_part(advanced, fresh)
+    assert advanced.counts.live == part.counts.live + 4 and part.counts.removed == 1
+    # Nothing new: the same rows, the window moved.
+    again = advanced.advanced(conn, later - 24 * HOUR_MS + 1, later + 1)
+    _same_part(again, load_channel_messages(conn, channel, later - 24 * HOUR_MS + 1, later + 1, 12,
+                                            digest=digest_part))
+
+
+def test_a_message_part_is_read_afresh_when_a_row_leaves_its_window_or_time_goes_back(conn):
+    channel = int(b.CHANNEL)
+    apply(conn, *(b.create(10 + i, f"line {i}", counter=i + 1) for i in range(5)))
+    now = b.now_ms(60)
+    part = load_channel_messages(conn, channel, now - 24 * HOUR_MS, now, 12)
+    oldest = part.counts.oldest_ms
+    assert part.advanced(conn, oldest + 1, oldest + 24 * HOUR_MS + 1) is None       # the oldest row leaves
+    assert part.advanced(conn, now - 24 * HOUR_MS - 1, now) is None                 # the window went back
+    assert part.advanced(conn, now - 24 * HOUR_MS, now - 1) is None                 # the clock went back
+    apply(conn, b.create(61, "posted then deleted", counter=50))
+    apply(conn, b.delete(b.create(61, "posted then deleted", counter=50), 62))
+    assert part.advanced(conn, now - 24 * HOUR_MS, b.now_ms(63)) is None            # a new row is no live one
