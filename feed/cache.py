@@ -611,17 +611,22 @@ class ChannelDigestCache:
     """
 
     def __init__(self, watermark: WriteWatermark, *, max_bytes: int = 16 << 20, max_age_ms: int = PART_SLIDE_MS,
-                 enabled: bool = True, share_s: float = 0.5):
+                 enabled: bool = True, share_s: float = 0.5, max_message_bytes: int = 4 << 20):
         """`max_age_ms` of the feed clock: a part is read again at this age even if it could
         slide further (a digest writer in another process moves no epoch here: its blocks
         show this late at most). `enabled` False: every render reads its parts.
         `share_s`: a channel's message part (recent window, counts, undigested, removed) is
-        shared by the renders of this long, unless an erasure of the channel lands: the
-        channel sets rebuilt around the same moment read each busy channel once."""
+        shared as it is by the renders of this long, unless an erasure of the channel lands:
+        the channel sets rebuilt around the same moment read each busy channel once. After
+        that it is advanced by the messages stored since (see `messages`), within
+        `max_message_bytes` of parts kept."""
         self.watermark = watermark
         self.enabled = enabled
         self.share_s = share_s
-        self._messages: OrderedDict[tuple, tuple[int, ChannelMessages, float]] = OrderedDict()
+        self._messages: OrderedDict[tuple, tuple[tuple, ChannelMessages, float]] = OrderedDict()
+        self.max_message_bytes = max_message_bytes
+        self.message_bytes = 0
+        self.advances = 0
         self.max_bytes = max_bytes
         self.max_age_ms = max_age_ms
         self.bytes = 0
@@ -658,35 +663,55 @@ class ChannelDigestCache:
         return part
 
     def messages(self, channels: tuple[int, ...]) -> MessagePart:
-        """The message parts of `channels` for one render: call on the event loop, before the read."""
+        """The message parts of `channels` for one render: call on the event loop, before the read.
+
+        A part is shared as it is for `share_s`. Later, while the channel's erasure, digest
+        and in-place-change epochs stay where they were, it only gained messages: the part
+        reads just those (`ChannelMessages.advanced`) instead of its whole window."""
         wm = self.watermark
-        epochs = {c: wm.erasure_epoch(c) for c in channels} if self.enabled and self.share_s > 0 else {}
+        tags = ({c: (wm.erasure_epoch(c), wm.digest_epoch(c), wm.mutation_epoch(c)) for c in channels}
+                if self.enabled and self.share_s > 0 else {})
 
         def part(conn, req: FeedRequest, channel: int) -> ChannelMessages:
-            epoch = epochs.get(channel)
+            tag = tags.get(channel)
             digest = req.kind == KIND_DIGEST
             key = (channel, req.since_ms, digest, req.recent_candidates)
             now = time.monotonic()
-            if epoch is not None:
+            if tag is not None:
                 with self._lock:
                     found = self._messages.get(key)
-                    if found is not None and found[0] == epoch and now - found[2] < self.share_s:
+                if found is not None and found[0] == tag:
+                    if now - found[2] < self.share_s:
                         self.reuses += 1
                         return found[1]
+                    # (None: a watermark that does not watch changes in place)
+                    advanced = found[1].advanced(conn, req.window_start, req.now_ms) if tag[2] is not None else None
+                    if advanced is not None:
+                        self.advances += 1
+                        self._keep_messages(key, tag, advanced, now)
+                        return advanced
             fresh = load_channel_messages(conn, channel, req.window_start, req.now_ms, req.recent_candidates,
                                           digest=digest)
             self.loads += 1
-            if epoch is not None:
-                with self._lock:
-                    # A small map: stale entries go when it grows (they are at most share_s useful).
-                    if len(self._messages) >= 256:
-                        for stale in [k for k, v in self._messages.items() if now - v[2] >= self.share_s]:
-                            del self._messages[stale]
-                        while len(self._messages) >= 256:
-                            self._messages.popitem(last=False)
-                    self._messages[key] = (epoch, fresh, now)
+            if tag is not None:
+                self._keep_messages(key, tag, fresh, now)
             return fresh
         return part
+
+    def _keep_messages(self, key: tuple, tag: tuple, part: ChannelMessages, now: float) -> None:
+        """Bounded by bytes, least recently kept first out."""
+        size = part.nbytes
+        with self._lock:
+            old = self._messages.pop(key, None)
+            if old is not None:
+                self.message_bytes -= old[1].nbytes
+            if size > self.max_message_bytes // 2:
+                return
+            self._messages[key] = (tag, part, now)
+            self.message_bytes += size
+            while self.message_bytes > self.max_message_bytes and self._messages:
+                _, (_, evicted, _) = self._messages.popitem(last=False)
+                self.message_bytes -= evicted.nbytes
 
     def _store(self, key: tuple, tag: tuple[int, int], part: ChannelDigest) -> None:
         size = part.nbytes
@@ -748,7 +773,7 @@ class ChannelDigestCache:
             for key in [key for key in self._parts if key[0] in channels]:
                 self.bytes -= self._parts.pop(key)[2]
             for key in [key for key in self._messages if key[0] in channels]:
-                del self._messages[key]
+                self.message_bytes -= self._messages.pop(key)[1].nbytes
 
     def __len__(self) -> int:
         return len(self._parts)

@@ -261,6 +261,32 @@ async def test_data_versions_move_only_for_the_channel_a_write_touched(tmp_path)
         await store.close()
 
 
+async def test_the_mutation_epoch_moves_on_changes_in_place_never_on_new_messages(tmp_path):
+    from memory.ops import ingest_op_adapter as adapter
+
+    store = await Store.open(tmp_path / "v.db")
+    wm = WriteWatermark()
+    await store.attach(wm)
+
+    async def moved(*ops: dict) -> bool:
+        before = wm.mutation_epoch(CH)
+        await ingest(store, [adapter.validate_python(op) for op in ops], via="test", now_ms=b.now_ms(9))
+        return wm.mutation_epoch(CH) != before
+    try:
+        first = b.create(1, "Buying 100 AAPL at 181.20", counter=1)
+        assert not await moved(first, b.create(2, "and 50 MSFT", counter=2))      # new messages only
+        assert not await moved(b.create(0.5, "backfilled, dated earlier", counter=3))
+        assert await moved({"op": "pin", "guild_id": b.GUILD, "channel_id": b.CHANNEL,
+                            "message_id": first["message"]["id"]})
+        assert await moved({"op": "reaction_add", "guild_id": b.GUILD, "channel_id": b.CHANNEL,
+                            "message_id": first["message"]["id"], "emoji": "📌", "user_id": "1200000000000000009"})
+        assert await moved(b.edit(first, 3, "Buying 120 AAPL at 181.20"))
+        assert not await moved(b.create(4, "watching SOFI", channel=b.OTHER_CHANNEL, counter=4))
+        assert WriteWatermark(track_blocks=False).mutation_epoch(CH) is None      # a watermark that does not watch
+    finally:
+        await store.close()
+
+
 async def test_a_write_to_another_channel_leaves_an_entry_current():
     wm = WriteWatermark()
     cache = FeedCache(wm, refresh_ms=20, stale_ms=10_000)
@@ -316,7 +342,44 @@ async def test_no_cached_feed_shows_erased_text_after_the_acknowledgement(tmp_pa
         cache = client.app[FEED_CACHE_KEY]
         assert not [key for key in cache._entries if OTHER in _channels_of(key)]
         assert not [key for key in cache.digest._parts if key[0] == OTHER]
+        assert not [key for key in cache.digest._messages if key[0] == OTHER]
         assert await _poll(client, 5) == 0        # 0 of 20 polls after the acknowledgement
+
+
+async def test_feeds_after_new_messages_read_only_them_and_still_show_every_change(tmp_path):
+    """The channel's message part is advanced by the new rows while the channel only gains
+    messages; an edit or a delete makes it read afresh: every poll shows the store as it is."""
+    async with running(tmp_path / "m.db", feed_cache_ms=100) as (client, store):
+        parts = client.app[FEED_CACHE_KEY].digest
+
+        async def feed_showing(wanted: str, *, absent: str = "\x00") -> str:
+            for _ in range(60):               # the cached feed is fresh for a few renders' time
+                resp = await client.get("/channel-awareness", params={"channels": str(CH)}, headers=agent_headers())
+                assert resp.status == 200
+                text = await resp.text()
+                if wanted in text and absent not in text:
+                    return text
+                await asyncio.sleep(0.05)
+            raise AssertionError(f"{wanted!r} never shown (or {absent!r} still shown)")
+
+        async def ingest(minute: int, counter: int, content: str, **extra) -> None:
+            resp = await client.post("/ingest", headers=service_headers(), json={
+                "channel_id": str(CH), "message": {"id": b.snowflake(minute, counter), "author_name": "Logan",
+                                                   "created_at": b.at(minute), "content": content, **extra}})
+            assert resp.status == 200, await resp.text()
+
+        await feed_showing("FILLED 50 NVDA")
+        await ingest(236, 40, "Working 10 AMD at 150, desk approved")
+        await feed_showing("Working 10 AMD at 150")
+        await ingest(237, 41, "Working 5 INTC at 30")
+        await feed_showing("Working 5 INTC at 30")
+        assert parts.advances >= 1                     # read as new rows, not the whole window again
+        loads = parts.loads
+        await ingest(236, 40, "Working 12 AMD at 149, desk approved")                 # an edit
+        await feed_showing("Working 12 AMD at 149", absent="Working 10 AMD")
+        await ingest(237, 41, "", deleted=True)                                       # a delete
+        await feed_showing("Working 12 AMD at 149", absent="Working 5 INTC")
+        assert parts.loads > loads                     # read afresh after each
 
 
 async def test_the_http_cache_reuses_renders_until_a_write(tmp_path, layout_renders):
@@ -624,32 +687,68 @@ async def test_the_ingest_group_commit_lingers_only_under_steady_load():
     await queue.close()
 
 
-def test_a_channel_message_part_is_shared_briefly_and_never_across_an_erasure(monkeypatch):
+class _Part:
+    """A stand-in message part: counts how it was obtained."""
+    nbytes = 100
+
+    def __init__(self, how: str, can_advance: bool = True):
+        self.how, self.can_advance = how, can_advance
+
+    def advanced(self, conn, start, now):
+        return _Part("advanced", self.can_advance) if self.can_advance else None
+
+
+def test_a_channel_message_part_is_shared_briefly_advanced_after_and_never_across_an_erasure(monkeypatch):
+    import time
+
     from feed import cache as cache_module
     from memory.render.awareness import FeedRequest
 
     loads: list[int] = []
+    can_advance = [True]
 
     def load(conn, channel, start, now, recent_limit, *, digest=True):
         loads.append(channel)
-        return f"part-{channel}-{len(loads)}"
+        return _Part("loaded", can_advance[0])
 
     monkeypatch.setattr(cache_module, "load_channel_messages", load)
     wm = WriteWatermark()
     parts = cache_module.ChannelDigestCache(wm, share_s=0.05)
     req = FeedRequest(channel_ids=(1,), since_ms=86_400_000, now_ms=1_000_000)
-    first = parts.messages((1,))(None, req, 1)
-    assert parts.messages((1,))(None, req, 1) == first and loads == [1]     # shared by renders close together
+
+    def get():
+        return parts.messages((1,))(None, req, 1)
+
+    first = get()
+    assert get() is first and loads == [1]                                  # shared by renders close together
     wm.mark_erased([1])
-    assert parts.messages((1,))(None, req, 1) != first and loads == [1, 1]  # never across an erasure
-    import time
+    assert get() is not first and loads == [1, 1]                           # never across an erasure
     time.sleep(0.06)
-    parts.messages((1,))(None, req, 1)
-    assert loads == [1, 1, 1]                                               # older than share_s: read again
+    assert get().how == "advanced" and loads == [1, 1] and parts.advances == 1   # later: only the new rows read
+    for change in (wm._mutated, wm._blocks_changed):                        # a change in place, a digest write
+        change(1)
+        wm.commit()
+        time.sleep(0.06)
+        assert get().how == "loaded"
+    assert loads == [1, 1, 1, 1]
+    can_advance[0] = False                           # parts that cannot advance (a row left the window, say)
+    wm._mutated(1)
+    wm.commit()
+    get()
+    time.sleep(0.06)
+    assert get().how == "loaded" and loads == [1, 1, 1, 1, 1, 1]
+    blind = cache_module.ChannelDigestCache(WriteWatermark(track_blocks=False), share_s=0.01)
+    blind.messages((1,))(None, req, 1)
+    time.sleep(0.02)
+    blind.messages((1,))(None, req, 1)
+    assert blind.advances == 0                       # a watermark blind to changes in place never advances
     off = cache_module.ChannelDigestCache(wm, enabled=False)
+    loaded = len(loads)
     off.messages((1,))(None, req, 1)
     off.messages((1,))(None, req, 1)
-    assert loads == [1, 1, 1, 1, 1]                                         # a disabled cache shares nothing
+    assert len(loads) == loaded + 2                                         # a disabled cache shares nothing
+    parts.drop_channels({1})
+    assert parts.message_bytes == 0 and not parts._messages
 
 
 async def test_a_budget_above_the_default_feed_is_served_the_default_bytes(tmp_path, layout_renders):
