@@ -407,7 +407,6 @@ def _record_excerpt(state: _State, record) -> str:
     return content[line_start: line_end if line_end >= 0 else len(content)].strip() or content[start:end]
 
 
-_NEWS_TYPES = frozenset({"held_position_news", "watchlist_news"})
 _ACTION_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill",
                            "stop_or_target_change"})
 
@@ -952,7 +951,7 @@ def _book_statement(state: _State) -> None:
     for event in list(state.events):
         if event.event_type == "risk_limit" and _PRESSES_RE.search(state.text):
             continue
-        if event.event_type in _NEWS_TYPES:
+        if event.event_type in NEWS_TYPES:
             continue      # news on a name of the book is news wherever it is posted; it is no trade
         state.drop(event, "a book post: the desk's standing state, not a trade")
     for row in orders[:BOOK_ORDER_ROWS_MAX]:
