@@ -699,13 +699,17 @@ class ChannelDigestCache:
         return part
 
     def _keep_messages(self, key: tuple, tag: tuple, part: ChannelMessages, now: float) -> None:
-        """Bounded by bytes, least recently kept first out."""
+        """Bounded by bytes, least recently kept first out; `tag` is (erasure, digest,
+        mutation) epochs as read before the part's read began."""
         size = part.nbytes
         with self._lock:
             old = self._messages.pop(key, None)
             if old is not None:
                 self.message_bytes -= old[1].nbytes
-            if size > self.max_message_bytes // 2:
+            # Read before an erasure of its channel: never kept. Checked under the lock the
+            # erasure's drop takes, and the epoch moves before that drop is scheduled, so a
+            # part is either refused here or dropped after: no erased text stays in memory.
+            if size > self.max_message_bytes // 2 or self.watermark.erasure_epoch(key[0]) != tag[0]:
                 return
             self._messages[key] = (tag, part, now)
             self.message_bytes += size
@@ -721,6 +725,8 @@ class ChannelDigestCache:
             old = self._parts.pop(key, None)
             if old is not None:
                 self.bytes -= old[2]
+            if self.watermark.erasure_epoch(key[0]) != tag[1]:
+                return                     # read before an erasure (see `_keep_messages`)
             self._parts[key] = (tag, part, size)
             self.bytes += size
             while self.bytes > self.max_bytes and self._parts:

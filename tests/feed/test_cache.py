@@ -698,6 +698,29 @@ class _Part:
         return _Part("advanced", self.can_advance) if self.can_advance else None
 
 
+def test_a_part_read_while_its_channel_is_erased_is_never_kept(monkeypatch):
+    """The erasure commits (its epoch moves, its drop is scheduled) while a reader is still
+    reading the channel's parts from an older snapshot: what that reader read is used for
+    its own render (which the feed cache then refuses to serve) but never kept."""
+    from feed import cache as cache_module
+    from memory.render.awareness import FeedRequest
+
+    wm = WriteWatermark()
+
+    def erased_meanwhile(*args, **kwargs):
+        wm.mark_erased([1])
+        return _Part("loaded")
+
+    monkeypatch.setattr(cache_module, "load_channel_messages", erased_meanwhile)
+    monkeypatch.setattr(cache_module, "load_channel_digest", erased_meanwhile)
+    parts = cache_module.ChannelDigestCache(wm, share_s=60)
+    req = FeedRequest(channel_ids=(1,), since_ms=86_400_000, now_ms=1_000_000)
+    parts.messages((1,))(None, req, 1)
+    parts.source((1,))(None, req, 1)
+    assert not parts._messages and parts.message_bytes == 0
+    assert not parts._parts and parts.bytes == 0
+
+
 def test_a_channel_message_part_is_shared_briefly_advanced_after_and_never_across_an_erasure(monkeypatch):
     import time
 
