@@ -591,6 +591,50 @@ def _channels_of(key: tuple) -> tuple[int, ...]:
     return ()
 
 
+class _ChannelParts:
+    """Parts of channels (keys start with the channel id), kept within `max_bytes`, the
+    least recently kept going first; one part never takes more than half. Callers hold
+    the ChannelDigestCache lock."""
+
+    def __init__(self, max_bytes: int):
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._items: OrderedDict[tuple, tuple[tuple, int]] = OrderedDict()   # key -> (value, size)
+
+    def get(self, key: tuple) -> tuple | None:
+        found = self._items.get(key)
+        return found[0] if found is not None else None
+
+    def __getitem__(self, key: tuple) -> tuple:
+        return self._items[key][0]
+
+    def __iter__(self):
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def move_to_end(self, key: tuple) -> None:
+        self._items.move_to_end(key)
+
+    def keep(self, key: tuple, value: tuple, size: int, *, current: bool) -> None:
+        """Keep `value` under `key` in place of what was there. Not `current` (read before
+        an erasure of its channel): the old value goes and nothing is kept."""
+        old = self._items.pop(key, None)
+        if old is not None:
+            self.bytes -= old[1]
+        if not current or size > self.max_bytes // 2:
+            return
+        self._items[key] = (value, size)
+        self.bytes += size
+        while self.bytes > self.max_bytes and self._items:
+            self.bytes -= self._items.popitem(last=False)[1][1]
+
+    def drop_channels(self, channels: set[int]) -> None:
+        for key in [key for key in self._items if key[0] in channels]:
+            self.bytes -= self._items.pop(key)[1]
+
+
 class ChannelDigestCache:
     """Each channel's digest part of the feed inputs (memory.render.awareness.ChannelDigest),
     shared by every channel set and budget that reads the channel, bounded by bytes.
@@ -623,17 +667,23 @@ class ChannelDigestCache:
         self.watermark = watermark
         self.enabled = enabled
         self.share_s = share_s
-        self._messages: OrderedDict[tuple, tuple[tuple, ChannelMessages, float]] = OrderedDict()
-        self.max_message_bytes = max_message_bytes
-        self.message_bytes = 0
+        self._messages = _ChannelParts(max_message_bytes)     # key -> ((erasure, digest, mutation), part, kept at)
         self.advances = 0
-        self.max_bytes = max_bytes
         self.max_age_ms = max_age_ms
-        self.bytes = 0
         self.loads = 0
         self.reuses = 0
-        self._parts: OrderedDict[tuple, tuple[tuple[int, int], ChannelDigest, int]] = OrderedDict()
+        self._parts = _ChannelParts(max_bytes)                # key -> ((digest, erasure), part)
         self._lock = threading.Lock()        # reader threads share it
+
+    @property
+    def bytes(self) -> int:
+        """About what the kept digest parts hold."""
+        return self._parts.bytes
+
+    @property
+    def message_bytes(self) -> int:
+        """About what the kept message parts hold."""
+        return self._messages.bytes
 
     def source(self, channels: tuple[int, ...]) -> DigestPart:
         """The parts of `channels` for one render: call on the event loop, before the read."""
@@ -699,39 +749,21 @@ class ChannelDigestCache:
         return part
 
     def _keep_messages(self, key: tuple, tag: tuple, part: ChannelMessages, now: float) -> None:
-        """Bounded by bytes, least recently kept first out; `tag` is (erasure, digest,
-        mutation) epochs as read before the part's read began."""
-        size = part.nbytes
+        """`tag`: (erasure, digest, mutation) epochs as read before the part's read began."""
         with self._lock:
-            old = self._messages.pop(key, None)
-            if old is not None:
-                self.message_bytes -= old[1].nbytes
-            # Read before an erasure of its channel: never kept. Checked under the lock the
-            # erasure's drop takes, and the epoch moves before that drop is scheduled, so a
-            # part is either refused here or dropped after: no erased text stays in memory.
-            if size > self.max_message_bytes // 2 or self.watermark.erasure_epoch(key[0]) != tag[0]:
-                return
-            self._messages[key] = (tag, part, now)
-            self.message_bytes += size
-            while self.message_bytes > self.max_message_bytes and self._messages:
-                _, (_, evicted, _) = self._messages.popitem(last=False)
-                self.message_bytes -= evicted.nbytes
+            self._messages.keep(key, (tag, part, now), part.nbytes, current=self._unerased(key, tag[0]))
 
     def _store(self, key: tuple, tag: tuple[int, int], part: ChannelDigest) -> None:
-        size = part.nbytes
-        if size > self.max_bytes // 2:
-            return
+        """`tag`: (digest, erasure) epochs as read before the part's read began."""
         with self._lock:
-            old = self._parts.pop(key, None)
-            if old is not None:
-                self.bytes -= old[2]
-            if self.watermark.erasure_epoch(key[0]) != tag[1]:
-                return                     # read before an erasure (see `_keep_messages`)
-            self._parts[key] = (tag, part, size)
-            self.bytes += size
-            while self.bytes > self.max_bytes and self._parts:
-                _, (_, _, evicted) = self._parts.popitem(last=False)
-                self.bytes -= evicted
+            self._parts.keep(key, (tag, part), part.nbytes, current=self._unerased(key, tag[1]))
+
+    def _unerased(self, key: tuple, erasure_epoch: int) -> bool:
+        """Whether no erasure of the key's channel came since `erasure_epoch` was read. Asked
+        under the lock the erasure's drop takes, and the epoch moves before that drop is
+        scheduled: a part read before an erasure is refused here or dropped after, so no
+        erased text stays in memory."""
+        return self.watermark.erasure_epoch(key[0]) == erasure_epoch
 
     async def warm(self, store, channels: list[int], *, since_ms: int, budget, now_ms: int,
                    limit: int = 64, time_budget_s: float = 5.0) -> int:
@@ -776,10 +808,8 @@ class ChannelDigestCache:
 
     def drop_channels(self, channels: set[int]) -> None:
         with self._lock:
-            for key in [key for key in self._parts if key[0] in channels]:
-                self.bytes -= self._parts.pop(key)[2]
-            for key in [key for key in self._messages if key[0] in channels]:
-                self.message_bytes -= self._messages.pop(key)[1].nbytes
+            self._parts.drop_channels(channels)
+            self._messages.drop_channels(channels)
 
     def __len__(self) -> int:
         return len(self._parts)
