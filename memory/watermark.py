@@ -78,24 +78,16 @@ class WriteWatermark:
 
     # -- the writer thread --------------------------------------------------------------
     def _erased(self, *channel_ids: int | None) -> None:
-        for channel_id in channel_ids:
-            if channel_id is not None:
-                self._pending.add(int(channel_id))
+        _note(self._pending, channel_ids)
 
     def _blocks_changed(self, *channel_ids: int | None) -> None:
-        for channel_id in channel_ids:
-            if channel_id is not None:
-                self._pending_digest.add(int(channel_id))
+        _note(self._pending_digest, channel_ids)
 
     def _data_changed(self, *channel_ids: int | None) -> None:
-        for channel_id in channel_ids:
-            if channel_id is not None:
-                self._pending_data.add(int(channel_id))
+        _note(self._pending_data, channel_ids)
 
     def _mutated(self, *channel_ids: int | None) -> None:
-        for channel_id in channel_ids:
-            if channel_id is not None:
-                self._pending_mutation.add(int(channel_id))
+        _note(self._pending_mutation, channel_ids)
 
     def on_erasure(self, callback: Callable[[frozenset[int]], None]) -> None:
         """Call `callback(channels)` on the writer thread after a commit that erased text in
@@ -125,24 +117,17 @@ class WriteWatermark:
         with self._lock:
             touched = self._pending_data | self._pending | self._pending_digest
             if touched:
-                for channel_id in touched:
-                    self._data[channel_id] = self._data.get(channel_id, 0) + 1
+                _bump(self._data, touched)
                 self._pending_data.clear()
             elif changed:
                 self.unscoped += 1
-            if self._pending_mutation:
-                for channel_id in self._pending_mutation:
-                    self._mutations[channel_id] = self._mutations.get(channel_id, 0) + 1
-                self._pending_mutation.clear()
-            if self._pending_digest:
-                for channel_id in self._pending_digest:
-                    self._digest_epochs[channel_id] = self._digest_epochs.get(channel_id, 0) + 1
-                self._pending_digest.clear()
-            if self._pending:
-                for channel_id in self._pending:
-                    self._epochs[channel_id] = self._epochs.get(channel_id, 0) + 1
-                self.erasures += len(self._pending)
-                self._pending.clear()
+            _bump(self._mutations, self._pending_mutation)
+            self._pending_mutation.clear()
+            _bump(self._digest_epochs, self._pending_digest)
+            self._pending_digest.clear()
+            _bump(self._epochs, self._pending)
+            self.erasures += len(self._pending)
+            self._pending.clear()
             self.version += 1
         if moved:
             self._notify(self._on_erasure, moved, "erasure")
@@ -158,10 +143,9 @@ class WriteWatermark:
         """For writers that do not go through the triggers (tests, other connections)."""
         channels = frozenset(channel_ids)
         with self._lock:
-            for channel_id in channels:
-                self._epochs[channel_id] = self._epochs.get(channel_id, 0) + 1
-                self._data[channel_id] = self._data.get(channel_id, 0) + 1
-                self.erasures += 1
+            _bump(self._epochs, channels)
+            _bump(self._data, channels)
+            self.erasures += len(channels)
             self.version += 1
         if channels:
             self._notify(self._on_erasure, channels, "erasure")
@@ -259,6 +243,16 @@ class WriteWatermark:
             CREATE TEMP TRIGGER {name}_blocks_delete AFTER DELETE ON main.blocks
             BEGIN SELECT {name}_blocks(OLD.channel_id); END;
         """)
+
+
+def _note(pending: set[int], channel_ids: tuple[int | None, ...]) -> None:
+    """A trigger's channels into a pending set (NULL: a row of no channel)."""
+    pending.update(int(channel_id) for channel_id in channel_ids if channel_id is not None)
+
+
+def _bump(counters: dict[int, int], channel_ids: Iterable[int]) -> None:
+    for channel_id in channel_ids:
+        counters[channel_id] = counters.get(channel_id, 0) + 1
 
 
 def _changed(conn: sqlite3.Connection, table: str) -> str:
