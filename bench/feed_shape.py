@@ -63,7 +63,7 @@ def measure(db: Path, channel: int, end_ms: int, repeat: int) -> dict:
     # The sidecar's render between two digest runs: the channel's digest part (blocks,
     # tallies) was read once since the digest last wrote, only the messages are read again.
     part = load_channel_digest(feed_conn, channel, req.window_start, req.now_ms, req.budget)
-    feed_times, reused_times, appended_times, plain_times = [], [], [], []
+    feed_times, reused_times, plain_times = [], [], []
     size = 0
     for _ in range(repeat):
         started = time.perf_counter()
@@ -97,9 +97,8 @@ def measure(db: Path, channel: int, end_ms: int, repeat: int) -> dict:
 
 def _after_new_messages(db: Path, channel: int, req, digest_part, repeat: int) -> list[float]:
     """The render after each of `repeat` new messages (each stored first, untimed), with
-    the message part advanced by the new rows, against a plain read of the same window
-    (each pair in the same loop turn; the plain read's times are not returned: the caller
-    has its own, and the window only grew by `repeat` rows)."""
+    the digest part reused and the message part advanced by the new rows. The caller's
+    plain read of the window is the baseline (this window only grows by `repeat` rows)."""
     from memory.ingest import ingest_ops
     from memory.ops import ingest_op_adapter
     from memory.render.awareness import load_channel_messages, load_inputs, render_awareness
