@@ -81,6 +81,8 @@ class Score:
     superseded_shown: int = 0
     header: str = ""
     missing: list[str] = field(default_factory=list)
+    # possible-tier rule -> [labelled hard, not]: messages the digest typed possible by it
+    rules: dict[str, list[int]] = field(default_factory=dict)
     seconds: float = 0.0
 
     @property
@@ -216,6 +218,12 @@ def _typed_messages(db_path: Path, window_from: int, now_ms: int, hard: dict, sc
             " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
             " WHERE b.kind IN ('hard_event', 'raw_excerpt') AND m.created_at_ms BETWEEN ? AND ?"
             " GROUP BY m.pk", (window_from, now_ms)).fetchall()
+        # A possible event's rule (its first, before "+mark..."), once per message and rule.
+        possible = conn.execute(
+            "SELECT DISTINCT m.channel_id, m.message_id, b.rule FROM blocks b"
+            " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
+            " WHERE b.kind = 'hard_event' AND b.tier = 'possible' AND b.rule IS NOT NULL"
+            " AND m.created_at_ms BETWEEN ? AND ?", (window_from, now_ms)).fetchall() if "tier" in columns else []
     finally:
         conn.close()
     for channel_id, message_id, certain in rows:
@@ -225,6 +233,9 @@ def _typed_messages(db_path: Path, window_from: int, now_ms: int, hard: dict, sc
         if certain:
             score.certain_messages += 1
             score.certain_messages_true += true
+    for channel_id, message_id, rule in possible:
+        tally = score.rules.setdefault(rule.split("+")[0], [0, 0])
+        tally[0 if (str(channel_id), str(message_id)) in hard else 1] += 1
 
 
 def _print(scores: list[Score]) -> None:
@@ -248,13 +259,48 @@ def _print(scores: list[Score]) -> None:
                 print(f"   ! {s.desk} {s.shape}: ... {len(s.missing) - 12} more")
 
 
+def _rule_reliability(seed: int, desks: list[str]) -> int:
+    """Tally each rule's possible events against the labels of desks the classifier was
+    tuned on (never the held-out ones: they measure transfer) and print the data file."""
+    tallies: dict[str, list[int]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in desks:
+            print(f"{name} 1x1 ...", file=sys.stderr, flush=True)
+            for rule, (true, false) in score_desk(name, seed=seed, channels=1, days=1, folder=Path(tmp)).rules.items():
+                tally = tallies.setdefault(rule, [0, 0])
+                tally[0] += true
+                tally[1] += false
+    print(RELIABILITY_HEAD.format(desks=len(desks), seed=seed))
+    for rule in sorted(tallies):
+        true, false = tallies[rule]
+        print(f'"{rule}" = {{ hard = {true}, not_hard = {false} }}')
+    return 0
+
+
+RELIABILITY_HEAD = """\
+# How often each classifier rule's *possible* events were labelled hard events, counted on
+# the desks the classifier was tuned on ({desks} desks, seed {seed}, one channel-day each).
+# Written by `python -m bench.transfer --rule-reliability > memory/classify/lexicon/rule_reliability.toml`.
+# Re-run it when rules change: a rule's name is its module and position.
+#
+# When a feed cannot show every possible event, those of rules that were hard less often
+# than memory.classify.reliability.WEAK_SHARE give way first (memory.render.awareness).
+
+[possible]"""
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--desks", help="comma-separated desk modules (default: all under tests/desks)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--shapes", default="1x1,2x1,4x7", help="CHANNELSxDAYS, comma-separated")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--rule-reliability", action="store_true",
+                        help="print, as memory/classify/lexicon/rule_reliability.toml, how often each rule's"
+                             " possible events were labelled hard on the TUNED desks (their 1x1 shape)")
     args = parser.parse_args(argv)
+    if args.rule_reliability:
+        return _rule_reliability(args.seed, args.desks.split(",") if args.desks else sorted(TUNED))
     names = args.desks.split(",") if args.desks else desk_names()
     shapes = [tuple(int(x) for x in shape.split("x")) for shape in args.shapes.split(",")]
     print(f"machine: {machine()}", file=sys.stderr)

@@ -34,6 +34,7 @@ from memory import coverage, queries
 from memory.caches import ChannelCache
 from memory.classify.context import narrowed
 from memory.classify.model import NEWS_TYPES
+from memory.classify.reliability import is_weak
 from memory.queries import FeedBlock, SourceRef, StoredMessage
 from memory.render.fields import constant_fields, without_idle_fields
 from memory.render.text import (
@@ -1456,11 +1457,10 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     room = total - header_room - fixed
     if digest_mode:
         certain = [u for u in hard_units if u.tier == "certain"]
-        # Typed possible events before untyped guesses ("possible_decision"), newest first
-        # in each: a guess no rule could type is the least likely to be a decision, and
-        # when room runs out it is the one counted with its handle instead.
-        possible = sorted((u for u in hard_units if u.tier != "certain"),
-                          key=lambda u: u.types in ((), ("possible_decision",)))
+        # Typed possible events before untyped guesses ("possible_decision"), and events of
+        # rules measured mostly wrong between them (`_give_way_order`): when room runs out,
+        # the least likely decision is the one counted with its handle instead.
+        possible = sorted((u for u in hard_units if u.tier != "certain"), key=_give_way_order)
         overflow_reserve = 0
         for _ in range(len(hard_units) + 2):
             kept_c, dropped_c, used = _greedy(certain, room - overflow_reserve)
@@ -1512,12 +1512,22 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     return feed
 
 
+def _give_way_order(unit: Unit) -> int:
+    """Which possible events are counted instead of shown first: untyped guesses, then
+    events of rules measured to be wrong more often than right, then the rest (newest
+    first within each, the order they come in)."""
+    if unit.types in ((), ("possible_decision",)):
+        return 2
+    return 1 if unit.blocks and all(is_weak(block.rule) for block in unit.blocks) else 0
+
+
 def _shed(sel: _Selection) -> int:
     """Give back the lowest-priority line shown; the bytes it took (0: nothing left)."""
     for kept, dropped in ((sel.noise, sel.noise_dropped), (sel.rollups, sel.rollups_dropped),
                           (sel.removed, []), (sel.pending, sel.pending_dropped), (sel.hard, sel.hard_dropped)):
         if kept:
-            victim = min(kept, key=lambda u: (u.tier == "certain", u.at_ms)) if kept is sel.hard else kept[-1]
+            victim = min(kept, key=lambda u: (u.tier == "certain", -_give_way_order(u), u.at_ms)) \
+                if kept is sel.hard else kept[-1]
             kept.remove(victim)
             dropped.append(victim)
             return max(1, _size(sel.lines_of(victim)))

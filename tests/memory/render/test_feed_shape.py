@@ -267,7 +267,7 @@ def test_a_decision_buried_in_a_long_report_is_served_as_its_sentence(conn):
 
 
 def _possible_block(conn, message: dict, event_type: str | None, text: str | None = None, *,
-                    replace: bool = True) -> None:
+                    replace: bool = True, rule: str | None = None) -> None:
     """A possible-tier block as the digest writes it: typed, or an untyped guess ("maybe");
     its excerpt `text` (the whole message by default). `replace` False: the message's other
     blocks stay (one message, several events)."""
@@ -278,10 +278,10 @@ def _possible_block(conn, message: dict, event_type: str | None, text: str | Non
                      (pk,))
     block_id = conn.execute(
         "INSERT INTO blocks (channel_id, bucket_ms, kind, event_type, authors, text, sparse, score, window_from_ms,"
-        " window_to_ms, generated_at_ms, processor, tier) VALUES (?, ?, ?, ?, 'ana', ?, 0, 50, ?, ?, ?,"
-        " 'deterministic', 'possible')",
+        " window_to_ms, generated_at_ms, processor, tier, rule) VALUES (?, ?, ?, ?, 'ana', ?, 0, 50, ?, ?, ?,"
+        " 'deterministic', 'possible', ?)",
         (CHANNEL, created - created % HOUR_MS, "hard_event" if event_type else "raw_excerpt", event_type,
-         message["message"]["content"] if text is None else text, created, created, created)).lastrowid
+         message["message"]["content"] if text is None else text, created, created, created, rule)).lastrowid
     conn.execute("INSERT INTO block_sources (block_id, msg_pk) VALUES (?, ?)", (block_id, pk))
 
 
@@ -308,6 +308,31 @@ def test_typed_possible_events_get_room_before_untyped_guesses(conn):
     # room, one line for all, counted by type ("(possible_decision 28, thesis_update 5)").
     counted = re.search(r"possible_decision (\d+)", overflow[0]) or re.match(r"… (\d+)", overflow[0])
     assert overflow and int(counted.group(1)) == len(guesses) - shown_guesses - in_recent
+
+
+def test_events_of_rules_measured_mostly_wrong_give_way_before_the_others(conn, monkeypatch):
+    from memory.classify import reliability
+    monkeypatch.setattr(reliability, "weak_rules", lambda: frozenset({"news.held_alias"}))
+    strong = theses(30, start=10)
+    weak = [b.create(60 + i, f"Orbova Robotics wins a supply deal worth {i}.5m, shares up", author="wire",
+                     counter=300 + i) for i in range(30)]
+    apply(conn, *strong, *weak, *chatter(10, start=100))
+    digest_all(conn)
+    for message in strong:
+        _possible_block(conn, message, "thesis_update", rule="thesis.1")
+    for message in weak:
+        _possible_block(conn, message, "held_position_news", rule="news.held_alias+template")
+    feed, header = render(conn, 115, max_chars=7000)
+    decisions = section(feed.text, "## Decisions")
+    shown_strong = sum("type=thesis_update?" in line for line in decisions)
+    shown_weak = sum("type=held_position_news?" in line for line in decisions)
+    assert header["budget_exceeded"] == "true" and shown_strong > 0
+    # The weak rule's events are newer, yet the others are shown first; none goes uncounted.
+    assert shown_weak == 0 or shown_strong == len(strong)
+    in_recent = sum("supply deal" in line for line in section(feed.text, "## Recent"))
+    overflow = [line for line in decisions if line.startswith("…") and "held_position_news" in line]
+    counted = re.search(r"held_position_news (\d+)", overflow[0]) or re.match(r"… (\d+)", overflow[0])
+    assert int(counted.group(1)) == len(weak) - shown_weak - in_recent
 
 
 def test_an_overflow_line_names_its_own_units_though_freed_units_ids_are_reused():
