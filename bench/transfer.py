@@ -283,8 +283,8 @@ RELIABILITY_HEAD = """\
 # Written by `python -m bench.transfer --rule-reliability > memory/classify/lexicon/rule_reliability.toml`.
 # Re-run it when rules change: a rule's name is its module and position.
 #
-# When a feed cannot show every possible event, those of rules that were hard less often
-# than memory.classify.reliability.WEAK_SHARE give way first (memory.render.awareness).
+# When a feed cannot show every possible event, the events of the least reliable rules
+# give way first (memory.classify.reliability grades them; memory.render.awareness).
 
 [possible]"""
 

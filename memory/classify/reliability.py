@@ -3,7 +3,7 @@ classifier was tuned on (lexicon/rule_reliability.toml, written by
 `python -m bench.transfer --rule-reliability`).
 
 The renderer reads it to decide what gives way first when a feed cannot show every
-possible event: a rule that was wrong more often than right is the cheapest to count
+possible event: the events least likely to be decisions are the cheapest to count
 instead of show. Measured counts, not opinions, so a rule change is re-measured, not
 re-argued.
 """
@@ -14,19 +14,26 @@ from functools import cache
 
 from memory.classify.vocabulary import load
 
-# A rule whose possible events were labelled hard less often than this is weak...
+RELIABLE, MIDDLING, WEAK = 0, 1, 2
+# A rule whose possible events were labelled hard at least this often is reliable...
+RELIABLE_SHARE = 0.75
+# ... less often than this, weak; in between, or seen too seldom to say, middling.
 WEAK_SHARE = 0.5
-# ... once it has been seen this often (fewer say nothing either way).
 MIN_SEEN = 3
 
 
 @cache
-def weak_rules() -> frozenset[str]:
-    table = load("rule_reliability").get("possible", {})
-    return frozenset(rule for rule, seen in table.items()
-                     if (total := seen["hard"] + seen["not_hard"]) >= MIN_SEEN and seen["hard"] < WEAK_SHARE * total)
+def grades() -> dict[str, int]:
+    """Rule name -> RELIABLE | MIDDLING | WEAK, for the rules measured often enough."""
+    graded = {}
+    for rule, seen in load("rule_reliability").get("possible", {}).items():
+        total = seen["hard"] + seen["not_hard"]
+        if total >= MIN_SEEN:
+            share = seen["hard"] / total
+            graded[rule] = RELIABLE if share >= RELIABLE_SHARE else WEAK if share < WEAK_SHARE else MIDDLING
+    return graded
 
 
-def is_weak(rule: str | None) -> bool:
-    """`rule` as a block records it ("news.held_alias", "fill.10+template"): its own part."""
-    return bool(rule) and rule.split("+")[0] in weak_rules()
+def grade(rule: str | None) -> int:
+    """`rule` as a block records it ("news.held_alias", "fill.10+template"): by its own part."""
+    return grades().get((rule or "").split("+")[0], MIDDLING)

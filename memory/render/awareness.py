@@ -34,7 +34,7 @@ from memory import coverage, queries
 from memory.caches import ChannelCache
 from memory.classify.context import narrowed
 from memory.classify.model import NEWS_TYPES
-from memory.classify.reliability import is_weak
+from memory.classify.reliability import MIDDLING, WEAK, grade
 from memory.queries import FeedBlock, SourceRef, StoredMessage
 from memory.render.fields import constant_fields, without_idle_fields
 from memory.render.text import (
@@ -1457,9 +1457,9 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     room = total - header_room - fixed
     if digest_mode:
         certain = [u for u in hard_units if u.tier == "certain"]
-        # Typed possible events before untyped guesses ("possible_decision"), and events of
-        # rules measured mostly wrong between them (`_give_way_order`): when room runs out,
-        # the least likely decision is the one counted with its handle instead.
+        # Typed possible events before untyped guesses ("possible_decision"), those of
+        # rules measured reliable first (`_give_way_order`): when room runs out, the least
+        # likely decision is the one counted with its handle instead.
         possible = sorted((u for u in hard_units if u.tier != "certain"), key=_give_way_order)
         overflow_reserve = 0
         for _ in range(len(hard_units) + 2):
@@ -1513,12 +1513,13 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
 
 
 def _give_way_order(unit: Unit) -> int:
-    """Which possible events are counted instead of shown first: untyped guesses, then
-    events of rules measured to be wrong more often than right, then the rest (newest
-    first within each, the order they come in)."""
+    """Which possible events are counted instead of shown first (highest first): untyped
+    guesses, then by how often their rule's events were real decisions when measured
+    (`memory.classify.reliability`: weak, middling, reliable), a unit graded by its best
+    event; newest first within each, the order they come in."""
     if unit.types in ((), ("possible_decision",)):
-        return 2
-    return 1 if unit.blocks and all(is_weak(block.rule) for block in unit.blocks) else 0
+        return WEAK + 1
+    return min((grade(block.rule) for block in unit.blocks), default=MIDDLING)
 
 
 def _shed(sel: _Selection) -> int:

@@ -16,16 +16,17 @@ def table(monkeypatch):
     def use(rows: dict[str, tuple[int, int]]) -> None:
         data = {"possible": {rule: {"hard": hard, "not_hard": not_hard} for rule, (hard, not_hard) in rows.items()}}
         monkeypatch.setattr(reliability, "load", lambda name: data)
-        reliability.weak_rules.cache_clear()
+        reliability.grades.cache_clear()
     yield use
-    reliability.weak_rules.cache_clear()
+    reliability.grades.cache_clear()
 
 
-def test_a_rule_wrong_more_often_than_right_is_weak_once_seen_often_enough(table):
-    table({"news.held_alias": (1, 3), "fill.9": (2, 2), "risk.4": (0, 2), "route.1": (9, 1)})
-    assert reliability.weak_rules() == {"news.held_alias"}   # 2/4 is not less than half; 0/2 too few
-    assert reliability.is_weak("news.held_alias+template")   # a block's rule with its marks
-    assert not reliability.is_weak("route.1") and not reliability.is_weak(None)
+def test_rules_are_graded_by_how_often_their_events_were_decisions_once_seen_often_enough(table):
+    table({"news.held_alias": (1, 3), "fill.9": (2, 2), "risk.4": (0, 2), "route.1": (9, 3)})
+    assert reliability.grades() == {"news.held_alias": reliability.WEAK, "fill.9": reliability.MIDDLING,
+                                    "route.1": reliability.RELIABLE}     # 0 of 2 says nothing yet
+    assert reliability.grade("news.held_alias+template") == reliability.WEAK   # a block's rule, marks after
+    assert reliability.grade("risk.4") == reliability.grade(None) == reliability.MIDDLING
 
 
 def test_every_phrase_rule_the_shipped_table_names_exists():

@@ -310,9 +310,11 @@ def test_typed_possible_events_get_room_before_untyped_guesses(conn):
     assert overflow and int(counted.group(1)) == len(guesses) - shown_guesses - in_recent
 
 
-def test_events_of_rules_measured_mostly_wrong_give_way_before_the_others(conn, monkeypatch):
+@pytest.mark.parametrize("measured", [{"news.held_alias": 2}, {"thesis.1": 0}], ids=["weak", "reliable"])
+def test_events_of_less_reliable_rules_give_way_before_the_others(conn, monkeypatch, measured):
+    # (2 weak, 0 reliable; a rule not measured is middling)
     from memory.classify import reliability
-    monkeypatch.setattr(reliability, "weak_rules", lambda: frozenset({"news.held_alias"}))
+    monkeypatch.setattr(reliability, "grades", lambda: measured)
     strong = theses(30, start=10)
     weak = [b.create(60 + i, f"Orbova Robotics wins a supply deal worth {i}.5m, shares up", author="wire",
                      counter=300 + i) for i in range(30)]
@@ -327,7 +329,7 @@ def test_events_of_rules_measured_mostly_wrong_give_way_before_the_others(conn, 
     shown_strong = sum("type=thesis_update?" in line for line in decisions)
     shown_weak = sum("type=held_position_news?" in line for line in decisions)
     assert header["budget_exceeded"] == "true" and shown_strong > 0
-    # The weak rule's events are newer, yet the others are shown first; none goes uncounted.
+    # The less reliable rule's events are newer, yet the others are shown first; none goes uncounted.
     assert shown_weak == 0 or shown_strong == len(strong)
     in_recent = sum("supply deal" in line for line in section(feed.text, "## Recent"))
     overflow = [line for line in decisions if line.startswith("…") and "held_position_news" in line]
