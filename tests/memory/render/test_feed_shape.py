@@ -285,6 +285,19 @@ def _possible_block(conn, message: dict, event_type: str | None, text: str | Non
     conn.execute("INSERT INTO block_sources (block_id, msg_pk) VALUES (?, ?)", (block_id, pk))
 
 
+def _given_way(feed, event_type: str, marker: str) -> tuple[int, int, int]:
+    """Of the possible events of `event_type`: how many the feed shows, how many its overflow
+    line counts, and how many are in the recent window instead (their text has `marker`)."""
+    decisions = section(feed.text, "## Decisions")
+    shown = sum(f"type={event_type}?" in line for line in decisions)
+    overflow = [line for line in decisions if line.startswith("…") and event_type in line]
+    # One line per type ("… 28 possible decisions (possible_decision) not shown") or, short of
+    # room, one line for all, counted by type ("(possible_decision 28, thesis_update 5)").
+    counted = overflow and (re.search(rf"{event_type} (\d+)", overflow[0]) or re.match(r"… (\d+)", overflow[0]))
+    in_recent = sum(marker in line for line in section(feed.text, "## Recent"))
+    return shown, int(counted.group(1)) if counted else 0, in_recent
+
+
 def test_typed_possible_events_get_room_before_untyped_guesses(conn):
     typed = theses(30, start=10)
     guesses = [b.create(60 + i, f"hmm, flows in sector {i} look odd today, {i}.5 on the screen",
@@ -296,18 +309,12 @@ def test_typed_possible_events_get_room_before_untyped_guesses(conn):
     for message in guesses:
         _possible_block(conn, message, None)
     feed, header = render(conn, 115, max_chars=7000)
-    decisions = section(feed.text, "## Decisions")
-    shown_typed = sum("type=thesis_update?" in line for line in decisions)
-    shown_guesses = sum("type=possible_decision?" in line for line in decisions)
+    shown_typed, _, _ = _given_way(feed, "thesis_update", "thesis")
+    shown_guesses, counted, in_recent = _given_way(feed, "possible_decision", "flows in sector")
     assert header["budget_exceeded"] == "true" and shown_typed > 0
     # The guesses are newer, yet typed events are shown first; every guess left out is counted.
     assert shown_guesses == 0 or shown_typed == len(typed)
-    overflow = [line for line in decisions if line.startswith("…") and "possible_decision" in line]
-    in_recent = sum("flows in sector" in line for line in section(feed.text, "## Recent"))
-    # One line per type ("… 28 possible decisions (possible_decision) not shown") or, short of
-    # room, one line for all, counted by type ("(possible_decision 28, thesis_update 5)").
-    counted = re.search(r"possible_decision (\d+)", overflow[0]) or re.match(r"… (\d+)", overflow[0])
-    assert overflow and int(counted.group(1)) == len(guesses) - shown_guesses - in_recent
+    assert counted and counted == len(guesses) - shown_guesses - in_recent
 
 
 @pytest.mark.parametrize("measured", [{"news.held_alias": 2}, {"thesis.1": 0}], ids=["weak", "reliable"])
@@ -325,16 +332,12 @@ def test_events_of_less_reliable_rules_give_way_before_the_others(conn, monkeypa
     for message in weak:
         _possible_block(conn, message, "held_position_news", rule="news.held_alias+template")
     feed, header = render(conn, 115, max_chars=7000)
-    decisions = section(feed.text, "## Decisions")
-    shown_strong = sum("type=thesis_update?" in line for line in decisions)
-    shown_weak = sum("type=held_position_news?" in line for line in decisions)
+    shown_strong, _, _ = _given_way(feed, "thesis_update", "thesis")
+    shown_weak, counted, in_recent = _given_way(feed, "held_position_news", "supply deal")
     assert header["budget_exceeded"] == "true" and shown_strong > 0
     # The less reliable rule's events are newer, yet the others are shown first; none goes uncounted.
     assert shown_weak == 0 or shown_strong == len(strong)
-    in_recent = sum("supply deal" in line for line in section(feed.text, "## Recent"))
-    overflow = [line for line in decisions if line.startswith("…") and "held_position_news" in line]
-    counted = re.search(r"held_position_news (\d+)", overflow[0]) or re.match(r"… (\d+)", overflow[0])
-    assert int(counted.group(1)) == len(weak) - shown_weak - in_recent
+    assert counted and counted == len(weak) - shown_weak - in_recent
 
 
 def test_an_overflow_line_names_its_own_units_though_freed_units_ids_are_reused():
