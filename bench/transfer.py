@@ -34,6 +34,7 @@ from datetime import datetime
 from pathlib import Path
 
 from bench.common import machine
+from memory.classify.reliability import own_rule
 from memory.timeutil import HOUR_MS, snowflake_ms
 from tests.support.evaluate import ExpectedEvent, check_feed
 
@@ -218,7 +219,7 @@ def _typed_messages(db_path: Path, window_from: int, now_ms: int, hard: dict, sc
             " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
             " WHERE b.kind IN ('hard_event', 'raw_excerpt') AND m.created_at_ms BETWEEN ? AND ?"
             " GROUP BY m.pk", (window_from, now_ms)).fetchall()
-        # A possible event's rule (its first, before "+mark..."), once per message and rule.
+        # A possible event's rule (its own part: reliability.own_rule), once per message and rule.
         possible = conn.execute(
             "SELECT DISTINCT m.channel_id, m.message_id, b.rule FROM blocks b"
             " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
@@ -234,7 +235,7 @@ def _typed_messages(db_path: Path, window_from: int, now_ms: int, hard: dict, sc
             score.certain_messages += 1
             score.certain_messages_true += true
     for channel_id, message_id, rule in possible:
-        tally = score.rules.setdefault(rule.split("+")[0], [0, 0])
+        tally = score.rules.setdefault(own_rule(rule), [0, 0])
         tally[0 if (str(channel_id), str(message_id)) in hard else 1] += 1
 
 

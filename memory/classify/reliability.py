@@ -34,6 +34,12 @@ def grades() -> dict[str, int]:
     return graded
 
 
+def own_rule(rule: str | None) -> str:
+    """The rule itself of a rule as a block records it: "fill.10" of "fill.10+template"
+    (what follows "+" is the structure that confirmed it: a mark, a template, an id)."""
+    return (rule or "").split("+")[0]
+
+
 def grade(rule: str | None) -> int:
-    """`rule` as a block records it ("news.held_alias", "fill.10+template"): by its own part."""
-    return grades().get((rule or "").split("+")[0], MIDDLING)
+    """`rule` as a block records it ("news.held_alias", "fill.10+template"), by its own part."""
+    return grades().get(own_rule(rule), MIDDLING)

@@ -656,6 +656,16 @@ class Unit:
         return self.tier or "possible", (self.types or ("possible_decision",))[0]
 
     @cached_property
+    def give_way(self) -> int:
+        """When a possible event is counted instead of shown (highest first): untyped
+        guesses, then by how often its rule's events were real decisions when measured
+        (`memory.classify.reliability`: weak, middling, reliable), graded by its best
+        event; newest first within each, the order units come in."""
+        if self.types in ((), ("possible_decision",)):
+            return WEAK + 1
+        return min((grade(block.rule) for block in self.blocks), default=MIDDLING)
+
+    @cached_property
     def compact_size(self) -> int:
         return sum(len(line.encode("utf-8")) + 1 for line in self.compact) if self.compact else self.size
 
@@ -1458,9 +1468,9 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     if digest_mode:
         certain = [u for u in hard_units if u.tier == "certain"]
         # Typed possible events before untyped guesses ("possible_decision"), those of
-        # rules measured reliable first (`_give_way_order`): when room runs out, the least
+        # rules measured reliable first (`Unit.give_way`): when room runs out, the least
         # likely decision is the one counted with its handle instead.
-        possible = sorted((u for u in hard_units if u.tier != "certain"), key=_give_way_order)
+        possible = sorted((u for u in hard_units if u.tier != "certain"), key=attrgetter("give_way"))
         overflow_reserve = 0
         for _ in range(len(hard_units) + 2):
             kept_c, dropped_c, used = _greedy(certain, room - overflow_reserve)
@@ -1512,22 +1522,12 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     return feed
 
 
-def _give_way_order(unit: Unit) -> int:
-    """Which possible events are counted instead of shown first (highest first): untyped
-    guesses, then by how often their rule's events were real decisions when measured
-    (`memory.classify.reliability`: weak, middling, reliable), a unit graded by its best
-    event; newest first within each, the order they come in."""
-    if unit.types in ((), ("possible_decision",)):
-        return WEAK + 1
-    return min((grade(block.rule) for block in unit.blocks), default=MIDDLING)
-
-
 def _shed(sel: _Selection) -> int:
     """Give back the lowest-priority line shown; the bytes it took (0: nothing left)."""
     for kept, dropped in ((sel.noise, sel.noise_dropped), (sel.rollups, sel.rollups_dropped),
                           (sel.removed, []), (sel.pending, sel.pending_dropped), (sel.hard, sel.hard_dropped)):
         if kept:
-            victim = min(kept, key=lambda u: (u.tier == "certain", -_give_way_order(u), u.at_ms)) \
+            victim = min(kept, key=lambda u: (u.tier == "certain", -u.give_way, u.at_ms)) \
                 if kept is sel.hard else kept[-1]
             kept.remove(victim)
             dropped.append(victim)
