@@ -81,9 +81,6 @@ POSSIBLE_COMPACT_MAX = 110
 # confirmation) is shown with its middle elided, handle and head kept, before any decision
 # is only counted; the newest get their whole lines back while room remains.
 CERTAIN_COMPACT_MAX = 400
-# Overflow lines may take this share of the room (1/N) with single handles listed; past it
-# they name id ranges only, then one line for all, and the bytes go to events shown.
-OVERFLOW_SHARE = 30
 # Header bytes reserved before the body is fitted; checked exactly afterwards.
 HEADER_RESERVE = 760
 TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
@@ -1317,7 +1314,7 @@ class _Selection:
     noise: list[Unit]
     noise_dropped: list[Unit]
     hard_in_recent: list[Unit] = field(default_factory=list)
-    listed: int = 3                # single handles an overflow line names before ranges (room goes to events first)
+    listed: int = 3                # single handles an overflow line names before ranges; -1: one line for all
     compacted: set[int] = field(default_factory=set)   # ids of units shown in their compact form
 
     def lines_of(self, unit: Unit) -> list[str]:
@@ -1489,10 +1486,11 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
                                                            sel.compacted)
             need = _size(_overflow_lines(dropped_c + dropped_p, layout.overflow, listed=sel.listed)) + _size(
                 _overflow_lines(dropped_q, listed=sel.listed))
-            if need > room // OVERFLOW_SHARE and sel.listed >= 0:
-                # Short of room: first the counts with id ranges only, then one line for all
-                # (counted by type, with id ranges).
-                sel.listed = 0 if sel.listed > 0 else -1
+            if need and sel.listed >= 0:
+                # Once any event is only counted, the count is one line for all (by type, with
+                # id ranges) and nothing lists what is not a decision: every longer listing
+                # was paid for by decision lines (session 24, both desk groups).
+                sel.listed = -1
                 overflow_reserve = 0     # reserved for the longer listing: measure again
                 continue
             if need <= overflow_reserve:

@@ -340,6 +340,22 @@ def test_events_of_less_reliable_rules_give_way_before_the_others(conn, monkeypa
     assert counted and counted == len(weak) - shown_weak - in_recent
 
 
+def test_once_an_event_is_only_counted_the_count_is_one_line_and_nothing_else_is_listed(conn):
+    # Every byte spent listing single handles, or the topic summaries over the budget, was a
+    # decision line less on the blind desks: once any event is counted, one line counts all.
+    typed = theses(40, start=10)
+    apply(conn, *typed, *chatter(30, start=100))
+    digest_all(conn)
+    for message in typed:
+        _possible_block(conn, message, "thesis_update")
+    feed, header = render(conn, 135, max_chars=8500)
+    shown, total = (int(x) for x in header["hard_events"].split("/"))
+    assert 0 < total - shown < 10 and header["budget_exceeded"] == "true"
+    [overflow] = [line for line in feed.text.splitlines() if line.lstrip().startswith("…")]
+    assert overflow in section(feed.text, "## Decisions")
+    assert overflow.startswith(f"… {total - shown} ") and f"thesis_update {total - shown}" in overflow
+
+
 def test_an_overflow_line_names_its_own_units_though_freed_units_ids_are_reused():
     # Overflow lines are remembered by the dropped units' ids; outside a layout's own index
     # (pending messages) a later unit reusing a freed unit's id got the freed unit's line.
