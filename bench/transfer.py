@@ -7,7 +7,8 @@ it. For each desk and shape (1 busy channel-day, 2 channels, 4 channels of a bus
 the feed always over the last 24 h) it prints:
 
 - recall: labelled hard events in the feed with their handle and every load-bearing fact;
-- precision of the lines the feed marks hard (`type=` lines), against the labels;
+- precision of the lines the feed marks hard (`type=` lines), against the labels, and how
+  many of the lines it shows without a type ("## Unsure") are hard events;
 - precision of the messages the digest typed as hard events (all tiers / certain only);
 - feed bytes against the shape's budget, and the recent verbatim messages served.
 
@@ -71,6 +72,8 @@ class Score:
     facts_kept: int = 0
     typed_lines: int = 0
     typed_lines_true: int = 0
+    unsure_lines: int = 0
+    unsure_lines_true: int = 0
     typed_messages: int = 0
     typed_messages_true: int = 0
     certain_messages: int = 0
@@ -192,12 +195,17 @@ def score_desk(desk: str, *, seed: int, channels: int, days: int, folder: Path) 
     score.hard_kept = len(expected) - len(check.missing)
     score.missing = check.missing + check.superseded_shown
     score.superseded_shown = len(check.superseded_shown)
+    unsure = False
     for line in lines:
-        if _TYPED_LINE.search(line):
-            match = _HANDLE.search(line)
-            if match:
-                score.typed_lines += 1
-                score.typed_lines_true += (match.group(1), match.group(2)) in hard
+        if line.startswith("## "):
+            unsure = line.startswith("## Unsure")
+        match = _HANDLE.search(line)
+        if match and _TYPED_LINE.search(line):
+            score.typed_lines += 1
+            score.typed_lines_true += (match.group(1), match.group(2)) in hard
+        elif match and unsure and line.startswith("["):
+            score.unsure_lines += 1
+            score.unsure_lines_true += (match.group(1), match.group(2)) in hard
     score.removed_leaked = len(check.removed_leaked)
     score.feed_bytes = len(text.encode("utf-8"))
     score.header = lines[0] if lines else ""
@@ -240,8 +248,8 @@ def _typed_messages(db_path: Path, window_from: int, now_ms: int, hard: dict, sc
 
 
 def _print(scores: list[Score]) -> None:
-    head = (f"{'desk':<18} {'shape':<5} {'recall':>9} {'facts':>9} {'line P':>7} {'msg P':>7} {'cert P':>7}"
-            f" {'bytes':>6}/{'budget':<6} {'recent':>6} {'leak':>4}  ok")
+    head = (f"{'desk':<18} {'shape':<5} {'recall':>9} {'facts':>9} {'line P':>7} {'unsure':>9} {'msg P':>7}"
+            f" {'cert P':>7} {'bytes':>6}/{'budget':<6} {'recent':>6} {'leak':>4}  ok")
     for tuned in (True, False):
         group = [s for s in scores if s.tuned == tuned]
         if not group:
@@ -251,7 +259,8 @@ def _print(scores: list[Score]) -> None:
         for s in group:
             print(f"{s.desk:<18} {s.shape:<5} {s.hard_kept:>4}/{s.hard_expected:<4}"
                   f" {s.facts_kept:>4}/{s.facts_expected:<4}"
-                  f" {s.line_precision:>7.0%} {s.message_precision:>7.0%} {s.certain_precision:>7.0%}"
+                  f" {s.line_precision:>7.0%} {s.unsure_lines_true:>4}/{s.unsure_lines:<4}"
+                  f" {s.message_precision:>7.0%} {s.certain_precision:>7.0%}"
                   f" {s.feed_bytes:>6}/{s.budget:<6} {s.recent:>6} {s.removed_leaked:>4}  {'yes' if s.ok else 'NO'}")
         for s in group:
             for problem in s.missing[:12]:

@@ -86,6 +86,8 @@ HEADER_RESERVE = 760
 TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
 # Stage lines one trade shows before the middle ones are counted.
 TRADE_STAGES_LISTED = 8
+# The section, and overflow group, of possible events shown without a type (see _event_unit).
+UNSURE = "unsure"
 # Overflow listings a layout remembers (a fit measures the same dropped units several times).
 OVERFLOW_MEMO_MAX = 256
 
@@ -650,21 +652,27 @@ class Unit:
     @cached_property
     def overflow_group(self) -> tuple[str, str]:
         """(tier, type) of the overflow line that counts it when it is not shown."""
+        if self.section == UNSURE:
+            return UNSURE, UNSURE
         return self.tier or "possible", (self.types or ("possible_decision",))[0]
 
     @cached_property
     def give_way(self) -> int:
-        """When a possible event is counted instead of shown (highest first): untyped
-        guesses, then by how often its rule's events were real decisions when measured
-        (`memory.classify.reliability`: weak, middling, reliable), graded by its best
-        event; newest first within each, the order units come in."""
-        if self.types in ((), ("possible_decision",)):
-            return WEAK + 1
-        return min((grade(block.rule) for block in self.blocks), default=MIDDLING)
+        return _give_way(self.types, self.blocks)
 
     @cached_property
     def compact_size(self) -> int:
         return sum(len(line.encode("utf-8")) + 1 for line in self.compact) if self.compact else self.size
+
+
+def _give_way(types: tuple[str, ...], blocks: list[FeedBlock]) -> int:
+    """When a possible event is counted instead of shown (highest first): untyped
+    guesses, then by how often its rule's events were real decisions when measured
+    (`memory.classify.reliability`: weak, middling, reliable), graded by its best
+    event; newest first within each, the order units come in."""
+    if types in ((), ("possible_decision",)):
+        return WEAK + 1
+    return min((grade(block.rule) for block in blocks), default=MIDDLING)
 
 
 @dataclass(eq=False)
@@ -764,7 +772,9 @@ def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
         certain_total = max(sum(n for (_, tier), n in tally.items() if tier == "certain"),
                             sum(u.certain for u in hard))
         for c, m, t, tier in inputs.hard_older:
-            not_loaded.setdefault((tier, t), []).append((f"{c}/{m}", str(c), m))
+            # An untyped guess not read is counted as what it would have been shown as.
+            group = (UNSURE, UNSURE) if t == "possible_decision" else (tier, t)
+            not_loaded.setdefault(group, []).append((f"{c}/{m}", str(c), m))
     removed = [Unit("removed", [f"[{fmt_minute(s.created_at_ms)} source={s.handle}] {s.author_name}:"
                                 f" [message removed]"],
                     s.created_at_ms, [s]) for s in inputs.removed] if digest_mode else []
@@ -851,9 +861,11 @@ _IMPLIED_STAGES = {"trade_proposal": "proposed", "trade_approval": "approved", "
 
 
 def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = True,
-                body_max: int | None = None, idle: frozenset[str] | None = None) -> tuple[str, str, tuple[str, ...]]:
-    """All blocks of one message on one line: types listed (a possible one marked `?`),
-    excerpts de-duplicated. Without the date, the section prints one heading per day."""
+                body_max: int | None = None, idle: frozenset[str] | None = None,
+                typed: bool = True) -> tuple[str, str, tuple[str, ...]]:
+    """All blocks of one message on one line: types listed (a possible one marked `?`;
+    none when not `typed`), excerpts de-duplicated. Without the date, the section prints
+    one heading per day."""
     source = blocks[0].sources[0]
     tier = "certain" if any(_tier(b) == "certain" for b in blocks) else "possible"
     types = tuple(dict.fromkeys(_event_label(b) for b in blocks))
@@ -861,7 +873,7 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
     stage = next((b.stage for b in blocks if b.stage), None)
     if stage and _IMPLIED_STAGES.get(types[0]) in (stage, None) and stage in _IMPLIED_STAGES.values():
         stage = None
-    tags = f" type={shown_types}" + (f" stage={stage}" if stage else "")
+    tags = f" type={shown_types}" + (f" stage={stage}" if stage else "") if typed else ""
     moment = fmt_minute(source.created_at_ms) if with_date else fmt_minute(source.created_at_ms)[11:]
     body = _excerpt(blocks, tier)
     if idle is not None:
@@ -931,13 +943,18 @@ def _constant_fields(blocks: list[FeedBlock]) -> frozenset[str]:
 
 
 def _event_unit(blocks: list[FeedBlock], idle: frozenset[str]) -> Unit:
-    """One message's hard-event line, and a shorter form of it (see Unit.compact)."""
+    """One message's hard-event line, and a shorter form of it (see Unit.compact). A
+    possible event no more likely a decision than not (an untyped guess, or a rule
+    measured weak) claims no type: it is shown, as its sentence, among the unsure."""
     line, tier, types = _event_line(blocks, with_date=False)
+    typed = tier == "certain" or _give_way(types, blocks) < WEAK
+    if not typed:
+        line = _event_line(blocks, with_date=False, typed=False)[0]
     source = blocks[0].sources[0]
-    unit = Unit("hard", [line], source.created_at_ms, [source], tier, types, 1,
+    unit = Unit("hard" if typed else UNSURE, [line], source.created_at_ms, [source], tier, types, 1,
                 int(tier == "certain"), blocks=blocks)
     if tier != "certain":
-        unit.compact = [_event_line(blocks, with_date=False, body_max=POSSIBLE_COMPACT_MAX)[0]]
+        unit.compact = [_event_line(blocks, with_date=False, body_max=POSSIBLE_COMPACT_MAX, typed=typed)[0]]
     else:
         compact = _event_line(blocks, with_date=False, idle=idle, body_max=CERTAIN_COMPACT_MAX)[0]
         unit.compact = [compact] if compact != line else None
@@ -1137,11 +1154,12 @@ SECTION_TITLES = {
     "removed": "## Removed messages (content erased)",
     "trades": "## Trades (one block per trade: state and current levels, then each stage)",
     "hard": "## Decisions and hard events (verbatim; type=...? marks a possible one, shown as its decision sentence)",
+    UNSURE: "## Unsure: may hold a decision (its sentence; no type claimed)",
     "pending": "## Not yet digested (verbatim, clipped)",
     "recent": "## Recent messages (verbatim, oldest first)",
 }
 # Top to bottom: the stable, older digest first, the recent window last.
-SECTION_ORDER = ("coverage", "rollups", "noise", "removed", "trades", "hard", "pending", "recent")
+SECTION_ORDER = ("coverage", "rollups", "noise", "removed", "trades", "hard", UNSURE, "pending", "recent")
 
 
 def _pick_recent(layout: Layout, room: int) -> list[Recent]:
@@ -1226,11 +1244,11 @@ class OverflowIndex:
 
 _EMPTY_INDEX = OverflowIndex({})
 _AT_MS = attrgetter("at_ms")
-_TIER_ORDER = {"certain": 0, "possible": 1, "pending": 2}
+_TIER_ORDER = {"certain": 0, "possible": 1, UNSURE: 2, "pending": 3}
 
 
 def _overflow_group(tier: str, kind: str, refs: dict[str, Ref], listed: int) -> str:
-    what = ("messages not yet digested" if tier == "pending"
+    what = ("messages not yet digested" if tier == "pending" else "unsure messages" if tier == UNSURE
             else f"{tier} {kind} events" if tier == "certain" else f"possible decisions ({kind})")
     return f"… {len(refs)} {what} not shown (over the byte budget): {list_refs(list(refs.values()), listed=listed)}"
 
@@ -1398,6 +1416,7 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
     hard = _by_day([u for u in sel.hard if u.section == "hard"], sel)
     hard += _overflow_lines(sel.hard_dropped, layout.overflow, listed=sel.listed)
     out["hard"] = hard
+    out[UNSURE] = _by_day([u for u in sel.hard if u.section == UNSURE], sel)
     pending = [line for u in by_time(sel.pending) for line in sel.lines_of(u)]
     unseen = layout.inputs.pending_total - len(layout.inputs.pending)
     if sel.pending_dropped:
@@ -1459,7 +1478,7 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     sel = _Selection(recent, [], [], [], [], [], [], [], [], [], [u for u in layout.hard if id(u) not in kept_ids])
     extra = dict(extra_header or {})
     header_room = HEADER_RESERVE + sum(len(f" {k}={v}") for k, v in extra.items())
-    days = len({fmt_minute(u.at_ms)[:10] for u in hard_units if u.section == "hard"})
+    days = len({(u.section, fmt_minute(u.at_ms)[:10]) for u in hard_units if u.section != "trades"})
     fixed = _size([r.line for r in recent]) + _size(layout.coverage) + 60 * len(SECTION_ORDER) + 15 * days
     room = total - header_room - fixed
     if digest_mode:
@@ -1586,6 +1605,8 @@ def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object
     if req.kind == KIND_DIGEST:
         header["hard_events"] = f"{hard_shown}/{layout.hard_total}"
         header["hard_certain"] = f"{certain_shown}/{layout.certain_total}"
+        # Of the hard events shown, those shown without a type, among the unsure.
+        header["hard_unsure"] = sum(u.hard for u in sel.hard if u.section == UNSURE)
         header["budget_exceeded"] = budget_exceeded
         if used_blocks:
             header["digest_generated_at"] = fmt_compact(max(b.generated_at_ms for b in used_blocks))

@@ -285,15 +285,20 @@ def _possible_block(conn, message: dict, event_type: str | None, text: str | Non
     conn.execute("INSERT INTO block_sources (block_id, msg_pk) VALUES (?, ?)", (block_id, pk))
 
 
-def _given_way(feed, event_type: str, marker: str) -> tuple[int, int, int]:
-    """Of the possible events of `event_type`: how many the feed shows, how many its overflow
-    line counts, and how many are in the recent window instead (their text has `marker`)."""
+def _given_way(feed, event_type: str, marker: str, *, unsure: bool = False) -> tuple[int, int, int]:
+    """Of the possible events of `event_type` (or, `unsure`, shown without a type): how many
+    the feed shows, how many its overflow line counts, and how many are in the recent window
+    instead (their text has `marker`)."""
     decisions = section(feed.text, "## Decisions")
-    shown = sum(f"type={event_type}?" in line for line in decisions)
-    overflow = [line for line in decisions if line.startswith("…") and event_type in line]
-    # One line per type ("… 28 possible decisions (possible_decision) not shown") or, short of
-    # room, one line for all, counted by type ("(possible_decision 28, thesis_update 5)").
-    counted = overflow and (re.search(rf"{event_type} (\d+)", overflow[0]) or re.match(r"… (\d+)", overflow[0]))
+    if unsure:
+        shown = sum(marker in line and "type=" not in line for line in section(feed.text, "## Unsure"))
+    else:
+        shown = sum(f"type={event_type}?" in line for line in decisions)
+    group = "unsure" if unsure else event_type
+    overflow = [line for line in decisions if line.startswith("…") and group in line]
+    # One line per type ("… 28 unsure messages not shown") or, short of room, one line for
+    # all, counted by type ("(unsure 28, thesis_update 5)").
+    counted = overflow and (re.search(rf"{group} (\d+)", overflow[0]) or re.match(r"… (\d+)", overflow[0]))
     in_recent = sum(marker in line for line in section(feed.text, "## Recent"))
     return shown, int(counted.group(1)) if counted else 0, in_recent
 
@@ -310,7 +315,7 @@ def test_typed_possible_events_get_room_before_untyped_guesses(conn):
         _possible_block(conn, message, None)
     feed, header = render(conn, 115, max_chars=7000)
     shown_typed, _, _ = _given_way(feed, "thesis_update", "thesis")
-    shown_guesses, counted, in_recent = _given_way(feed, "possible_decision", "flows in sector")
+    shown_guesses, counted, in_recent = _given_way(feed, "possible_decision", "flows in sector", unsure=True)
     assert header["budget_exceeded"] == "true" and shown_typed > 0
     # The guesses are newer, yet typed events are shown first; every guess left out is counted.
     assert shown_guesses == 0 or shown_typed == len(typed)
@@ -333,11 +338,46 @@ def test_events_of_less_reliable_rules_give_way_before_the_others(conn, monkeypa
         _possible_block(conn, message, "held_position_news", rule="news.held_alias+template")
     feed, header = render(conn, 115, max_chars=7000)
     shown_strong, _, _ = _given_way(feed, "thesis_update", "thesis")
-    shown_weak, counted, in_recent = _given_way(feed, "held_position_news", "supply deal")
+    shown_weak, counted, in_recent = _given_way(feed, "held_position_news", "supply deal",
+                                                unsure="news.held_alias" in measured)
     assert header["budget_exceeded"] == "true" and shown_strong > 0
     # The less reliable rule's events are newer, yet the others are shown first; none goes uncounted.
     assert shown_weak == 0 or shown_strong == len(strong)
     assert counted and counted == len(weak) - shown_weak - in_recent
+
+
+def test_a_possible_event_no_more_likely_a_decision_than_not_claims_no_type(conn, monkeypatch):
+    # An untyped guess, and an event of a rule measured weak, are shown as their sentences
+    # with their handles among the unsure; events of a reliable or unmeasured rule keep the
+    # type they are likely to be.
+    from memory.classify import reliability
+    monkeypatch.setattr(reliability, "grades", lambda: {"news.held_alias": 2, "thesis.1": 0})
+    guess, weak, reliable, unmeasured = [
+        b.create(10 + i, text, author="ana", bot=False, counter=i) for i, text in enumerate((
+            "flows in sector 7 look odd today, 7.5 on the screen",
+            "Orbova Robotics wins a supply deal worth 4.5m, shares up",
+            "turning cautious on name1: thesis weakening into the print, watching 1.5",
+            "turning cautious on name2: thesis weakening into the print, watching 2.5"))]
+    apply(conn, guess, weak, reliable, unmeasured, *chatter(14, start=100))
+    digest_all(conn)
+    _possible_block(conn, guess, None)
+    _possible_block(conn, weak, "held_position_news", rule="news.held_alias")
+    _possible_block(conn, reliable, "thesis_update", rule="thesis.1")
+    _possible_block(conn, unmeasured, "thesis_update", rule="thesis.9")
+    feed, header = render(conn, 116)
+
+    def lines_of(title: str, message: dict) -> list[str]:
+        handle = f"{b.CHANNEL}/{message['message']['id']}"
+        return [line for line in section(feed.text, title) if handle in line]
+
+    for message in (guess, weak):
+        assert lines_of("## Decisions", message) == []
+        [line] = lines_of("## Unsure", message)
+        assert "type=" not in line and message["message"]["content"] in line
+    for message in (reliable, unmeasured):
+        [line] = lines_of("## Decisions", message)
+        assert "type=thesis_update?" in line
+    assert header["hard_unsure"] == "2" and header["hard_events"] == "4/4"
 
 
 def test_once_an_event_is_only_counted_the_count_is_one_line_and_nothing_else_is_listed(conn):
