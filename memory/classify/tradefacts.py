@@ -101,8 +101,9 @@ _SHARED_ID_LABEL_RE = re.compile(r"\b(?:account|acct|a/c|sub-?account|book|portf
 
 
 def normalise_id(raw: str) -> str:
-    """"order 7f3a91", "#2096", "T-6718" -> one comparable spelling ("7F3A91", "#2096", "T-6718")."""
-    return _ID_PREFIX_RE.sub("", raw.strip()).upper()
+    """"order 7f3a91", "#2096", "T-6718" -> one comparable spelling ("7F3A91", "2096", "T-6718"):
+    "#5211" and "ticket #5211" are one trade's stages."""
+    return _ID_PREFIX_RE.sub("", raw.strip()).lstrip("#").upper()
 
 
 def trade_ids(text: str) -> list[str]:

@@ -647,6 +647,10 @@ def test_a_level_is_never_cut_out_of_a_longer_number(text, expected):
     # orders became one "trade" keyed by its account (mumbai_nifty_options, session 12).
     ("Account MUM-NFO-01 (prop) · oid 260522109281967 · exch 1119388991492182", ["260522109281967"]),
     ("account=DESK-7 book: EQ-LS2 order_id=XY-991", ["XY-991"]),
+    # A ticket's stages by its number, with or without its label: the house desk's
+    # confirmation stood outside its trade's block as a trade of its own.
+    ("[CONFIRM] #5211 submitted: BUY 300 SMH LMT 254.04 DAY", ["5211"]),
+    ("proposing we buy 300 SMH here at 254.04. ticket #5211", ["5211"]),
 ])
 def test_trade_ids_of_any_prefix_and_segments_but_not_pairs(text, ids):
     from memory.classify.tradefacts import trade_ids
