@@ -88,6 +88,8 @@ TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
 TRADE_STAGES_LISTED = 8
 # The section, and overflow group, of possible events shown without a type (see _event_unit).
 UNSURE = "unsure"
+# What an untyped guess (a "maybe" the classifier kept fail-open) is called where a type goes.
+GUESS = "possible_decision"
 # Overflow listings a layout remembers (a fit measures the same dropped units several times).
 OVERFLOW_MEMO_MAX = 256
 
@@ -654,7 +656,7 @@ class Unit:
         """(tier, type) of the overflow line that counts it when it is not shown."""
         if self.section == UNSURE:
             return UNSURE, UNSURE
-        return self.tier or "possible", (self.types or ("possible_decision",))[0]
+        return self.tier or "possible", (self.types or (GUESS,))[0]
 
     @cached_property
     def give_way(self) -> int:
@@ -670,7 +672,7 @@ def _give_way(types: tuple[str, ...], blocks: list[FeedBlock]) -> int:
     guesses, then by how often its rule's events were real decisions when measured
     (`memory.classify.reliability`: weak, middling, reliable), graded by its best
     event; newest first within each, the order units come in."""
-    if types in ((), ("possible_decision",)):
+    if types in ((), (GUESS,)):
         return WEAK + 1
     return min((grade(block.rule) for block in blocks), default=MIDDLING)
 
@@ -773,7 +775,7 @@ def build_layout(inputs: FeedInputs, req: FeedRequest) -> Layout:
                             sum(u.certain for u in hard))
         for c, m, t, tier in inputs.hard_older:
             # An untyped guess not read is counted as what it would have been shown as.
-            group = (UNSURE, UNSURE) if t == "possible_decision" else (tier, t)
+            group = (UNSURE, UNSURE) if t == GUESS else (tier, t)
             not_loaded.setdefault(group, []).append((f"{c}/{m}", str(c), m))
     removed = [Unit("removed", [f"[{fmt_minute(s.created_at_ms)} source={s.handle}] {s.author_name}:"
                                 f" [message removed]"],
@@ -814,7 +816,7 @@ def _tier(block: FeedBlock) -> str:
 
 
 def _event_label(block: FeedBlock) -> str:
-    return block.event_type or "possible_decision"
+    return block.event_type or GUESS
 
 
 def _excerpt(blocks: list[FeedBlock], tier: str) -> str:
@@ -860,6 +862,12 @@ _IMPLIED_STAGES = {"trade_proposal": "proposed", "trade_approval": "approved", "
                    "trade_fill": "filled", "stop_or_target_change": "stop"}
 
 
+def _tier_and_types(blocks: list[FeedBlock]) -> tuple[str, tuple[str, ...]]:
+    """A message's tier (certain if any of its events is) and its event types, in order."""
+    tier = "certain" if any(_tier(b) == "certain" for b in blocks) else "possible"
+    return tier, tuple(dict.fromkeys(_event_label(b) for b in blocks))
+
+
 def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = True,
                 body_max: int | None = None, idle: frozenset[str] | None = None,
                 typed: bool = True) -> tuple[str, str, tuple[str, ...]]:
@@ -867,8 +875,7 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
     none when not `typed`), excerpts de-duplicated. Without the date, the section prints
     one heading per day."""
     source = blocks[0].sources[0]
-    tier = "certain" if any(_tier(b) == "certain" for b in blocks) else "possible"
-    types = tuple(dict.fromkeys(_event_label(b) for b in blocks))
+    tier, types = _tier_and_types(blocks)
     shown_types = ",".join(types) + ("" if tier == "certain" else "?")
     stage = next((b.stage for b in blocks if b.stage), None)
     if stage and _IMPLIED_STAGES.get(types[0]) in (stage, None) and stage in _IMPLIED_STAGES.values():
@@ -946,10 +953,9 @@ def _event_unit(blocks: list[FeedBlock], idle: frozenset[str]) -> Unit:
     """One message's hard-event line, and a shorter form of it (see Unit.compact). A
     possible event no more likely a decision than not (an untyped guess, or a rule
     measured weak) claims no type: it is shown, as its sentence, among the unsure."""
-    line, tier, types = _event_line(blocks, with_date=False)
+    tier, types = _tier_and_types(blocks)
     typed = tier == "certain" or _give_way(types, blocks) < WEAK
-    if not typed:
-        line = _event_line(blocks, with_date=False, typed=False)[0]
+    line = _event_line(blocks, with_date=False, typed=typed)[0]
     source = blocks[0].sources[0]
     unit = Unit("hard" if typed else UNSURE, [line], source.created_at_ms, [source], tier, types, 1,
                 int(tier == "certain"), blocks=blocks)
@@ -1332,7 +1338,9 @@ class _Selection:
     noise: list[Unit]
     noise_dropped: list[Unit]
     hard_in_recent: list[Unit] = field(default_factory=list)
-    listed: int = 3                # single handles an overflow line names before ranges; -1: one line for all
+    # -1 once the fit counts any event (one line for all); the listing of single handles
+    # otherwise, which only a line given back for a long header (_shed) ever uses.
+    listed: int = 3
     compacted: set[int] = field(default_factory=set)   # ids of units shown in their compact form
 
     def lines_of(self, unit: Unit) -> list[str]:
@@ -1483,7 +1491,7 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     room = total - header_room - fixed
     if digest_mode:
         certain = [u for u in hard_units if u.tier == "certain"]
-        # Typed possible events before untyped guesses ("possible_decision"), those of
+        # Typed possible events before untyped guesses (GUESS), those of
         # rules measured reliable first (`Unit.give_way`): when room runs out, the least
         # likely decision is the one counted with its handle instead.
         possible = sorted((u for u in hard_units if u.tier != "certain"), key=attrgetter("give_way"))
@@ -1503,15 +1511,15 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
                 used += _regrow(kept_c, room - overflow_reserve - used - used_p, sel.compacted)
             kept_q, dropped_q, used_q = _greedy_compacting(layout.pending, room - overflow_reserve - used - used_p,
                                                            sel.compacted)
-            need = _size(_overflow_lines(dropped_c + dropped_p, layout.overflow, listed=sel.listed)) + _size(
-                _overflow_lines(dropped_q, listed=sel.listed))
-            if need and sel.listed >= 0:
+            if sel.listed >= 0 and (dropped_c or dropped_p or dropped_q or layout.not_loaded):
                 # Once any event is only counted, the count is one line for all (by type, with
                 # id ranges) and nothing lists what is not a decision: every longer listing
                 # was paid for by decision lines (session 24, both desk groups).
                 sel.listed = -1
                 overflow_reserve = 0     # reserved for the longer listing: measure again
                 continue
+            need = _size(_overflow_lines(dropped_c + dropped_p, layout.overflow, listed=sel.listed)) + _size(
+                _overflow_lines(dropped_q, listed=sel.listed))
             if need <= overflow_reserve:
                 break
             overflow_reserve = need
