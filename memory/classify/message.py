@@ -58,6 +58,7 @@ from memory.classify.structure import (
     embed_text,
     is_child,
     judge,
+    names_an_id,
     record_facts,
     records_in_text,
     records_of,
@@ -369,7 +370,14 @@ def _structured(state: _State) -> None:
                 state.revise(event, tier="possible")
             else:
                 state.drop(event, "structured status record without trade facts")
-        if not kept:
+        if not kept and state.context.template_count <= 1 and any(
+                v.rule.endswith(".status") and names_an_id(v.record) for v in machine):
+            # Status is what recurs. A bot's record seen once that names an order, a ticket
+            # or an item by its id is about that thing, even when no key read as a side, a
+            # size or a price: fail-open, a possible decision (session 25).
+            state.category = "maybe"
+            state.trace.append(f"{machine[0].rule}: a one-off record naming an id: maybe")
+        elif not kept:
             state.category, state.noise_kind = "noise", state.noise_kind or "status"
             state.trace.append(f"{machine[0].rule}: status output, counted")
         else:

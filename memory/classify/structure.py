@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from memory.classify.facts import _TRADE_ID_RE
 from memory.classify.sentences import markdown_cells
-from memory.classify.tradefacts import side_of
+from memory.classify.tradefacts import side_of, trade_ids
 from memory.classify.tradefacts import trade_facts as facts_in_text
 
 _KV_RE = re.compile(r"(?<![\w./-])(?P<key>[A-Za-z_][\w.-]{0,40})\s*[=:]\s*(?P<value>\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'"
@@ -571,6 +571,12 @@ def _reads_as_a_trade(value: str) -> bool:
         return False
     facts = facts_in_text(value)
     return "size" in facts and ("price" in facts or "side" in facts)
+
+
+def names_an_id(record: Record) -> bool:
+    """Whether a field's value is an order, trade or ticket id, whatever its key is called
+    (an embed's title and footer are not fields)."""
+    return any(trade_ids(value) for key, value in record.fields if not key.startswith("embed"))
 
 
 def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:

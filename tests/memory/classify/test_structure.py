@@ -312,6 +312,22 @@ def test_structured_status_and_paper_records_are_not_decisions(line):
     assert result.category in ("noise", "chatter") and not result.events
 
 
+def test_a_one_off_record_naming_an_id_under_keys_no_role_knows_is_a_possible_decision():
+    """Status is what recurs: the first record of its shape that names an order by its id
+    is kept fail-open, the same shape recurring is counted, and a one-off without an id is
+    still status (issue 11, templates; failed on 1dfe7f6)."""
+    ticket = {"title": "Ordre", "fields": [{"name": "Referanse", "value": "KL-40417"},
+                                           {"name": "Tilstand", "value": "mottatt av børsen"}]}
+    once = run("", author_name="clearing-bro", author_bot=True, embeds=(ticket,))
+    assert once.category == "maybe", once.trace
+    assert any("one-off record naming an id" in step for step in once.trace)
+    recurring = run("", ClassifyContext(template_count=4), author_name="clearing-bro", author_bot=True,
+                    embeds=(ticket,))
+    assert recurring.category == "noise"
+    no_id = {"title": "Ordre", "fields": [{"name": "Kø", "value": "0 ventende"}, {"name": "Oppetid", "value": "3d 4t"}]}
+    assert run("", author_name="clearing-bro", author_bot=True, embeds=(no_id,)).category == "noise"
+
+
 # --------------------------------------------------------------------------- known names
 
 KNOWN = ClassifyContext(held=frozenset({"CRVG", "KLMN", "ESKB", "IWM"}))
