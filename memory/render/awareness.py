@@ -1556,6 +1556,8 @@ def _shed(sel: _Selection) -> int:
                 if kept is sel.hard else kept[-1]
             kept.remove(victim)
             dropped.append(victim)
+            if kept is sel.hard or kept is sel.pending:
+                sel.listed = -1     # an event now only counted: one line counts them all (fit)
             return max(1, _size(sel.lines_of(victim)))
     if sel.recent:
         return max(1, sel.recent.pop(0).size)

@@ -396,6 +396,23 @@ def test_once_an_event_is_only_counted_the_count_is_one_line_and_nothing_else_is
     assert overflow.startswith(f"… {total - shown} ") and f"thesis_update {total - shown}" in overflow
 
 
+def test_an_event_given_back_for_a_long_header_is_counted_on_the_one_overflow_line():
+    # The fit reserves the header's room; when a long header (many channels) tips the feed
+    # over, lines are given back afterwards. An event given back that way is counted like
+    # any other: on one line for all, not per type (session 24 left this path out).
+    from memory.queries import SourceRef
+    from memory.render.awareness import Unit, _overflow_lines, _Selection, _shed
+    units = [Unit("hard", [f"[0{i}:00 source=7/{100 + i} type=thesis_update?] ana: line {i}"], 100 + i,
+                  [SourceRef(100 + i, 7, 100 + i, 100 + i, "ana", "live")], tier="possible",
+                  types=("thesis_update",)) for i in range(3)]
+    sel = _Selection([], list(units), [], [], [], [], [], [], [], [])
+    assert sel.listed >= 0
+    assert _shed(sel) > 0 and len(sel.hard_dropped) == 1
+    assert sel.listed < 0
+    [line] = _overflow_lines(sel.hard_dropped, listed=sel.listed)
+    assert line.startswith("… 1 ")
+
+
 def test_an_overflow_line_names_its_own_units_though_freed_units_ids_are_reused():
     # Overflow lines are remembered by the dropped units' ids; outside a layout's own index
     # (pending messages) a later unit reusing a freed unit's id got the freed unit's line.
