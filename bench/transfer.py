@@ -47,7 +47,8 @@ TUNED = frozenset({"house", "crypto_perps", "equity_options", "metals_ags", "age
                    "physical_oil_cargoes", "ny_swaps_voice", "mumbai_nifty_options", "singapore_fx_swaps",
                    "agent_floor_crypto_spot", "us_treasury_basis_rv", "crypto_mm_inventory_desk",
                    "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates",
-                   "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk"})
+                   "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk",
+                   "karachi_psx_pkr_desk"})
 # (channels, days) -> body budget in bytes (issue: feed shape, "Must show").
 SHAPES = {(1, 1): 16 * 1024, (2, 1): 20 * 1024, (4, 7): 32 * 1024}
 MIN_RECENT = 8

@@ -266,9 +266,24 @@ def _prior_event(message: StoredMessage,
     return cached
 
 
+# Which events teach a trade id (a later message naming it with a stage word is that
+# stage): a trade's own stages, and a certain risk or routing event on it. News and views
+# name instruments and indices ("KSE-100"), and a guessed risk event a gateway's session
+# ("FIX-KHI-02"): learned as ids, they made an hourly PnL line's "live" and the next
+# session stats' "rejects" certain events of a trade that was none (a blind desk).
+_TRADE_STAGE_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill",
+                                "stop_or_target_change"})
+_NO_TRADE_ID_TYPES = frozenset({"held_position_news", "watchlist_news", "thesis_update"})
+
+
+def _teaches_ids(event) -> bool:
+    return event.event_type not in _NO_TRADE_ID_TYPES and (
+        event.event_type in _TRADE_STAGE_TYPES or event.tier == "certain")
+
+
 def _ids_of(result: Classification) -> tuple[tuple[str, str], ...]:
     return tuple((ident, event.trade_key or f"id:{ident}") for event in result.events
-                 for ident in event.facts.get("ids", ()))
+                 if _teaches_ids(event) for ident in event.facts.get("ids", ()))
 
 
 def _as_prior(view: MessageView, result: Classification) -> PriorEvent:
@@ -327,7 +342,9 @@ class _Running:
         del self.recent[:-RECENT_EVENTS]
         for ident, trade_key in ids:
             self.known_ids.setdefault(ident, trade_key)
-        if prior.trade_key and prior.trade_key.startswith("id:"):
+        types = set(prior.event_types)
+        if prior.trade_key and prior.trade_key.startswith("id:") and not types <= _NO_TRADE_ID_TYPES \
+                and (types & _TRADE_STAGE_TYPES or prior.certain):
             self.known_ids.setdefault(prior.trade_key[3:], prior.trade_key)
         if prior.certain and set(prior.event_types) & HOLDING_TYPES:
             self.held.update(prior.instruments)

@@ -160,6 +160,26 @@ def test_blocks_carry_tier_trade_key_stage_rule_and_facts(conn):
     assert json.loads(rows[0][5])["stop"] == "138.00" and json.loads(rows[2][5])["stop"] == "139.50"
 
 
+def test_an_id_named_by_a_view_or_a_guessed_risk_event_is_no_trade_id_a_later_stage_word_attaches_to(conn):
+    # An index named in a view ("KSE-100") and a gateway session in a guessed risk event
+    # were learned as trade ids; an hourly PnL line's "live" then read as that trade's
+    # confirmation, certain (a blind desk, session 25). A trade's own ids still link.
+    apply(conn,
+          b.create(5, "turning bearish on KSE-100 into the budget, conviction down to low", author="Indus-R",
+                   counter=1),
+          b.create(7, "PNL day total +3.53 · MTD +19.21 · vs KSE-100 TR -0.14% · marks: live", author="pnl-bot",
+                   counter=2),
+          b.create(9, "[PROPOSED] BUY 50 NVDA @ 142.50, stop 138.00 (T-1042)", author="Logan", counter=3),
+          b.create(12, "T-1042 live on the book", author="oms", counter=4))
+    rebuild_window(conn, int(CHANNEL), b.now_ms(0) - b.now_ms(0) % HOUR_MS, now_ms=b.now_ms(20))
+    rows = [tuple(row) for row in conn.execute(
+        "SELECT b.event_type, b.tier, b.rule, m.author_name FROM blocks b"
+        " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
+        " WHERE b.kind = 'hard_event'")]
+    assert not [r for r in rows if r[3] == "pnl-bot" and r[1] == "certain"], rows
+    assert ("trade_confirmation", "certain", "id.stage", "oms") in rows
+
+
 def test_pins_and_mark_reactions_reach_the_classifier_through_window_inputs(conn):
     line = b.create(5, "desk policy: nothing above 3x gross into the print", author="dana.k", bot=False, counter=1)
     apply(conn, line)
