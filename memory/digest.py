@@ -50,6 +50,7 @@ from memory.classify.holdings import (
 )
 from memory.classify.instruments import declared_names
 from memory.classify.message import TEMPLATE_MIN_COUNT, asks_someone, carries_trade_figures, opens_asking, post_shape
+from memory.classify.model import NEWS_TYPES, TRADE_STAGE_TYPES
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
 from memory.classify.tradefacts import side_of
 from memory.queries import StoredMessage
@@ -271,19 +272,16 @@ def _prior_event(message: StoredMessage,
 # name instruments and indices ("KSE-100"), and a guessed risk event a gateway's session
 # ("FIX-KHI-02"): learned as ids, they made an hourly PnL line's "live" and the next
 # session stats' "rejects" certain events of a trade that was none (a blind desk).
-_TRADE_STAGE_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill",
-                                "stop_or_target_change"})
-_NO_TRADE_ID_TYPES = frozenset({"held_position_news", "watchlist_news", "thesis_update"})
+_NO_TRADE_ID_TYPES = NEWS_TYPES | {"thesis_update"}
 
 
-def _teaches_ids(event) -> bool:
-    return event.event_type not in _NO_TRADE_ID_TYPES and (
-        event.event_type in _TRADE_STAGE_TYPES or event.tier == "certain")
+def _teaches_ids(event_type: str, certain: bool) -> bool:
+    return event_type not in _NO_TRADE_ID_TYPES and (event_type in TRADE_STAGE_TYPES or certain)
 
 
 def _ids_of(result: Classification) -> tuple[tuple[str, str], ...]:
     return tuple((ident, event.trade_key or f"id:{ident}") for event in result.events
-                 if _teaches_ids(event) for ident in event.facts.get("ids", ()))
+                 if _teaches_ids(event.event_type, event.tier == "certain") for ident in event.facts.get("ids", ()))
 
 
 def _as_prior(view: MessageView, result: Classification) -> PriorEvent:
@@ -342,9 +340,8 @@ class _Running:
         del self.recent[:-RECENT_EVENTS]
         for ident, trade_key in ids:
             self.known_ids.setdefault(ident, trade_key)
-        types = set(prior.event_types)
-        if prior.trade_key and prior.trade_key.startswith("id:") and not types <= _NO_TRADE_ID_TYPES \
-                and (types & _TRADE_STAGE_TYPES or prior.certain):
+        if prior.trade_key and prior.trade_key.startswith("id:") and any(
+                _teaches_ids(event_type, prior.certain) for event_type in prior.event_types):
             self.known_ids.setdefault(prior.trade_key[3:], prior.trade_key)
         if prior.certain and set(prior.event_types) & HOLDING_TYPES:
             self.held.update(prior.instruments)

@@ -46,7 +46,7 @@ from memory.classify.frames import (
 )
 from memory.classify.holdings import _BOOK_HEADER_RE, _BOOK_LABEL_RE, BOOK_NOUNS, holdings_in, watch_name_lists
 from memory.classify.instruments import currency_legs, legs_named, named_by_company, written_as_word
-from memory.classify.model import EXCERPT_JOINER, NEWS_TYPES, Classification, HardEvent
+from memory.classify.model import EXCERPT_JOINER, NEWS_TYPES, TRADE_STAGE_TYPES, Classification, HardEvent
 from memory.classify.noise import _noise_kind
 from memory.classify.rules.news import _is_held
 from memory.classify.rules.risk import _BOUND_WORD_RE, _BREACH_WORD_RE, _WITHIN_LIMITS_RE, LIMITS_HEADING
@@ -302,7 +302,7 @@ def _structured(state: _State) -> None:
     paper = [v for v in verdicts if v.event_type and _record_frames(v.record)]
     if paper:
         for event in list(state.events):
-            if event.event_type in _ACTION_TYPES:
+            if event.event_type in TRADE_STAGE_TYPES:
                 state.drop(event, "structured record of a paper/sandbox account")
         state.category = "chatter" if not state.events else state.category
         shown = ", ".join(_record_frames(paper[0].record))
@@ -312,10 +312,10 @@ def _structured(state: _State) -> None:
         state.trace.append(f"{paper[0].rule}: {shown} record, not the desk's")
         return
     state.child_order = bool(records) and all(is_child(record) for record in records)
-    orders = [v for v in verdicts if v.event_type in _ACTION_TYPES]
+    orders = [v for v in verdicts if v.event_type in TRADE_STAGE_TYPES]
     if orders and all(_foreign_account(v.record, state.context.accounts) for v in orders):
         for event in list(state.events):
-            if event.event_type in _ACTION_TYPES:
+            if event.event_type in TRADE_STAGE_TYPES:
                 state.drop(event, "an order record for an account the channel never names")
         state.category = "chatter" if not state.events else state.category
         state.foreign_account = "/".join(sorted(account_tokens(orders[0].record)))
@@ -363,7 +363,7 @@ def _structured(state: _State) -> None:
         # (a status embed under a line of the bot's own words, "🟢 PX-7LDT exécuté 1 500/1 500
         # @ 601,91", leaves that line's order stage with its figures)
         own_words = bool(state.message.content.strip()) and not _is_its_records(state, machine)
-        kept = [e for e in state.events if e.event_type in _ACTION_TYPES and e.confidence != "weak"
+        kept = [e for e in state.events if e.event_type in TRADE_STAGE_TYPES and e.confidence != "weak"
                 and side_with_figures(e.excerpt, side_optional=own_words)]
         for event in list(state.events):
             if event in kept:
@@ -415,8 +415,6 @@ def _record_excerpt(state: _State, record) -> str:
     return content[line_start: line_end if line_end >= 0 else len(content)].strip() or content[start:end]
 
 
-_ACTION_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill",
-                           "stop_or_target_change"})
 
 
 _RELAYED_AUTHOR_RE = re.compile(r"^@\w|^https?://(?:x|twitter)\.com|\b(?:tweet|ct|twitter|x\.com)\b", re.I)
@@ -527,7 +525,7 @@ def _speech_acts(state: _State) -> None:
             and event.confidence != "tagged" and not event.rule.startswith(("structured", "desk", "id"))
         # (A machine's record is judged by its fields; one a person pastes is their speech:
         # "old ticket from last October: TW FILL ... posting for the audit, not a new trade".)
-        if (event.event_type not in _ACTION_TYPES and not judged_limit) or event.rule.startswith("desk.idiom") or (
+        if (event.event_type not in TRADE_STAGE_TYPES and not judged_limit) or event.rule.startswith("desk.idiom") or (
                 event.rule.startswith("structured") and not relayed and state.message.author_bot):
             continue
         found: list[str] = []
@@ -706,7 +704,7 @@ def _news(state: _State) -> None:
         # "🐋 Unusual flow · SMCI ... Side ABOVE ASK · SWEEP": a scanner's print of someone's
         # trade, however order-shaped its record: never the desk's order.
         for event in list(state.events):
-            if event.event_type in _ACTION_TYPES:
+            if event.event_type in TRADE_STAGE_TYPES:
                 state.drop(event, "a market scanner's print, not the desk's order")
         if not state.events and state.category in ("hard", "maybe"):
             state.category, state.noise_kind = "noise", state.noise_kind or "status"
@@ -922,13 +920,13 @@ def _whose_order(state: _State) -> None:
         for event in list(state.events):
             if event.event_type == "trade_fill":
                 state.revise(event, tier="possible")
-            elif event.event_type in _ACTION_TYPES:
+            elif event.event_type in TRADE_STAGE_TYPES:
                 state.drop(event, "a child order's progress, not the parent's stage")
         if not state.events and state.category in ("hard", "maybe"):
             state.category, state.noise_kind = "noise", state.noise_kind or "status"
     if state.foreign_account:
         for event in list(state.events):
-            if event.event_type in _ACTION_TYPES:
+            if event.event_type in TRADE_STAGE_TYPES:
                 state.drop(event, f"an order of account {state.foreign_account}, not the desk's")
         if not state.events and state.category in ("hard", "maybe"):
             state.category = "chatter"
@@ -976,7 +974,7 @@ def _book_lines(state: _State) -> None:
     book = [line for line in state.text.split("\n") if _BOOK_LABEL_RE.match(line)
             and holdings_in(line, state.context.desk, pinned=True)]
     for event in list(state.events) if book else ():
-        if event.event_type in _ACTION_TYPES and event.tier != "certain" \
+        if event.event_type in TRADE_STAGE_TYPES and event.tier != "certain" \
                 and any(event.excerpt.strip() in line for line in book):
             state.drop(event, "a book line: the desk's standing state, not a trade")
     if book and not state.events and state.category == "hard":
@@ -1629,7 +1627,7 @@ _WH_QUESTION_RE = re.compile(
 def _questions(state: _State) -> None:
     """A possible decision that only asks ("any news on TSLA?", "who bought?") is talk."""
     for event in list(state.events):
-        if event.tier != "certain" and event.confidence != "tagged" and event.event_type in _ACTION_TYPES \
+        if event.tier != "certain" and event.confidence != "tagged" and event.event_type in TRADE_STAGE_TYPES \
                 and all(_WH_QUESTION_RE.match(piece.strip()) for piece in _excerpt_pieces(event)):
             state.drop(event, "a question, not a decision")
             if not state.events:
@@ -1944,7 +1942,7 @@ def _trade_key(event: HardEvent, facts: dict, roots: list[str], state: _State, r
         return ref.trade_key
     if ref is not None and ref.trade_key and set(roots or ref.instruments) & set(ref.instruments):
         return ref.trade_key
-    if event.event_type not in _ACTION_TYPES:
+    if event.event_type not in TRADE_STAGE_TYPES:
         return None  # a limit or a pass without an id is no trade of its own
     if not roots:
         return ref.trade_key if ref is not None else None

@@ -9,6 +9,9 @@ GIST_MAX_CHARS = 200
 EXCERPT_JOINER = " … "
 # News on a name the desk holds or watches (a headline: its subject leads it).
 NEWS_TYPES = frozenset({"held_position_news", "watchlist_news"})
+# A trade's own stages: what the desk does to an order, from proposal to fill and its levels.
+TRADE_STAGE_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill",
+                               "stop_or_target_change"})
 
 _CONFIDENCE_RANK = {"weak": 0, "strong": 1, "tagged": 2}
 
