@@ -166,7 +166,7 @@ def _held_on(line: str, desk: DeskRules, *, by_name: bool = False) -> set[str]:
         # stands for is held by that name, and so is the company in its brackets.
         runs = _SIDE_NAME_RE.findall(clause) + _BRACKET_NAME_RE.findall(clause)
         held |= {" ".join(run.split()).upper() for run in runs if run.split()[0].upper() not in _NOT_NAMES}
-        if by_name:
+        if by_name and _names_a_position(clause):
             held |= {word.upper() for word in _NAME_WORD_RE.findall(clause) + _SHOUTED_NAME_RE.findall(clause)
                      if word.upper() not in _NOT_NAMES}
     return held
@@ -182,6 +182,18 @@ _NAME_WORD_RE = re.compile(r"(?<![\w-])[A-Z][a-z]{3,}(?![\w-])")
 _SHOUTED_NAME_RE = re.compile(r"(?<![\w-])[A-Z]{6,12}(?![\w-])")
 _NOT_NAMES = frozenset({"NONE", "TOTAL", "CORE", "LONG", "SHORT", "FLAT", "BOOK", "CASH", "GROSS", "SPECIAL", "FUTURES",
                         "BONDS", "NOTES", "BILLS", "SWAPS", "OPTIONS", "CALLS", "PUTS", "SPOT", "HEDGE", "HEDGES"})
+
+
+# A clause naming a position carries few lowercase words ("long Cerro Verdino Cu conc (Andina
+# Cobre offtake)", "Murban Jan-loading cargo (500kb"); a sentence under a label ("Position
+# sizing: after the November move SYS has grown to 7.6% of the book") carries many, and its
+# capitalised words are no names of the book.
+POSITION_CLAUSE_MAX_WORDS = 5
+_LOWER_WORD_RE = re.compile(r"(?<![\w-])[a-z]{2,}(?![\w-])")
+
+
+def _names_a_position(clause: str) -> bool:
+    return len(_LOWER_WORD_RE.findall(clause)) <= POSITION_CLAUSE_MAX_WORDS
 
 
 def _first_line(text: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from memory.classify import DEFAULT_DESK
-from memory.classify.holdings import lines_reported_in
+from memory.classify.holdings import holdings_in, lines_reported_in
 from memory.digest import load_window, rebuild_window
 from memory.store import in_transaction
 from memory.timeutil import HOUR_MS
@@ -135,3 +135,15 @@ def test_news_on_the_book_in_a_post_headed_like_a_book_stays_news(conn):
     apply(conn, book, wire)
     _digest(conn)
     assert [event_type for event_type, _ in _typed(conn, wire)] == ["held_position_news"]
+
+
+def test_a_paragraph_under_a_position_label_holds_its_symbols_not_its_capitalised_words():
+    """A research note's "Position sizing: after the November move SYS has grown to 7.6% of
+    the book ..." is a sentence, not a list of the book's names: SYS is held, "November" is
+    not (it had made a headline on November's tax take news on the book, session 26)."""
+    note = ("**Tech check-in**\n\nPosition sizing: after the November move SYS has grown to 7.6% of the equity"
+            " book, above the 6% we set at inception. Proposal: trim SYS by 40,000 shares.")
+    assert holdings_in(note, DEFAULT_DESK, pinned=False) == {"SYS"}
+    # A label over a list still holds the companies it names without a symbol.
+    assert holdings_in("Posizioni core: BTP 4.20% Mar-34, ECP Enel Finance", DEFAULT_DESK,
+                       pinned=False) >= {"ENEL"}
