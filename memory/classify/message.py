@@ -955,7 +955,7 @@ def _book_statement(state: _State) -> None:
     if trade_ids(words_before) or side_of(words_before):
         return
     for event in list(state.events):
-        if event.event_type == "risk_limit" and _PRESSES_RE.search(state.text):
+        if event.event_type == "risk_limit" and _presses(state.text):
             continue
         if event.event_type in NEWS_TYPES:
             continue      # news on a name of the book is news wherever it is posted; it is no trade
@@ -1723,6 +1723,18 @@ _PRESSES_RE = re.compile(r"\b(?:breach\w*|exceed\w*|hit(?!\s+(?:ratio|rate)\b)|b
                          r"|(?<![\d.])(?:[1-9]\d{2,}|100)(?:\.\d+)?\s?%", re.I)
 
 
+# ... but not a counter labelled with such a word that counts none: "venue rejects : 0",
+# "blocked=0", "0 breaches".
+_COUNTS_NONE_AFTER_RE = re.compile(r"\s*[:=]\s*0(?![\d.,])")
+_COUNTS_NONE_BEFORE_RE = re.compile(r"(?<![\d.,])0\s+$")
+
+
+def _presses(text: str) -> bool:
+    return any(not (_COUNTS_NONE_AFTER_RE.match(text, match.end())
+                    or _COUNTS_NONE_BEFORE_RE.search(text, 0, match.start()))
+               for match in _PRESSES_RE.finditer(text))
+
+
 def _template(state: _State) -> None:
     message = state.message
     if not message.author_bot or state.context.template_count < TEMPLATE_MIN_COUNT or _is_prose(state.text):
@@ -1767,7 +1779,7 @@ def _template(state: _State) -> None:
                 event.confidence == "weak" or (factless and event.tier != "certain")):
             state.drop(event, "status template (recurring)")
         elif event.event_type == "risk_limit" and event.tier != "certain" and event.confidence != "tagged" \
-                and not _PRESSES_RE.search(state.text):
+                and not _presses(state.text):
             state.drop(event, "status template (recurring) whose numbers press on no limit")
     if not state.events and state.category in ("hard", "maybe", "chatter"):
         state.category, state.noise_kind = "noise", state.noise_kind or "status"
@@ -1875,7 +1887,7 @@ def _standing_state(state: _State) -> bool:
         return False        # "limits for today: - KRW NOP cap 160m ...": the day's limits are set here
     if _declares_watchlist(text):
         return True
-    if _PRESSES_RE.search(text) or _LEVEL_CHANGE_RE.search(text):
+    if _presses(text) or _LEVEL_CHANGE_RE.search(text):
         return False
     return len(holdings_in(text, state.context.desk, pinned=True)) >= STANDING_MIN_INSTRUMENTS
 

@@ -920,7 +920,10 @@ def test_a_recurring_progress_line_naming_only_an_id_is_counted():
 
 
 @pytest.mark.parametrize("line, kept", [("credit line CPTY-A utilisation 41% of limit", False),
-                                        ("credit line CPTY-A breached: 104% of limit, new orders blocked", True)])
+                                        ("credit line CPTY-A breached: 104% of limit, new orders blocked", True),
+                                        # a pressing word as a counter's label, counting none
+                                        ("gateway stats · throttle events : 2\nvenue rejects : 0", False),
+                                        ("credit line CPTY-A: 104% of limit · rejects : 0", True)])
 def test_a_recurring_risk_line_is_an_event_only_when_it_presses_on_a_limit(line, kept):
     result = run(line, ClassifyContext(template_count=9), author_name="creditbot", author_bot=True)
     assert ("risk_limit" in types(result)) is kept, result.trace
