@@ -188,6 +188,10 @@ def elide_clauses(text: str, max_bytes: int, *, keep_lead: bool = True) -> str:
         if size() <= max_bytes:
             break
         kept.discard(index)
+    if not kept:
+        # Every clause went (the last, most load-bearing one alone was too long): that one,
+        # cut to fit, rather than a bare gap mark.
+        return elide(clauses[order[-1]], max_bytes)
     out: list[str] = []
     hidden = False
     for i, clause in enumerate(clauses):

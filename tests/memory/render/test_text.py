@@ -93,3 +93,20 @@ def test_a_bot_records_fields_are_its_clauses_weighed_by_their_keys():
     assert "side=SELL" in elide_clauses(signal, 100, keep_lead=False)   # a key=value run splits at its pairs
     prose = "Source: desk chat, nothing new; Note: USDJPY stop moved to 151.41, target 149.61, lunch at noon as usual."
     assert "151.41" in elide_clauses(prose, 80, keep_lead=False)       # prose labels are no record keys
+
+
+def test_elide_clauses_never_elides_every_clause():
+    """A long confirmation whose every field is longer than the room had come out as a bare
+    "…" (session 26: a possible confirmation shown with no text at two channels). The most
+    load-bearing field stays, cut to fit."""
+    from memory.render.text import elide_clauses
+    text = ("We are pleased to confirm the following transaction concluded today between our companies: "
+            "Seller: Merlion Petroleum Trading Pte Ltd Buyer: BP Singapore Pte Ltd Grade: gasoil 10ppm "
+            "Quantity: 35,000 mt +/- 5% in Seller's option Laycan: 19-21 January 2027 Load port: Singapore, "
+            "one safe berth Delivery: FOB Price: the mean of Platts Singapore Gasoil 10ppm assessments 2-1-2 "
+            "around B/L date plus a premium of USD 0.70/bbl Payment: 30 days after B/L date against commercial "
+            "invoice, by irrevocable L/C from a first class bank acceptable to Seller Inspection: Saybolt at "
+            "load port, costs 50/50")
+    short = elide_clauses(text, 110, keep_lead=False)
+    assert len(short.encode()) <= 110
+    assert sum(ch.isalnum() for ch in short) >= 40, short
