@@ -22,7 +22,14 @@ from memory.classify.frames import (
     _is_asked,
 )
 from memory.classify.model import _CONFIDENCE_RANK, EXCERPT_JOINER, GIST_MAX_CHARS, Classification, HardEvent, _Hit
-from memory.classify.noise import _ACK_ONLY_RE, _SHORT_REPLY_RE, _TOOL_CALL_RE, _TRADE_STATE_REPLY_RE, _noise_kind
+from memory.classify.noise import (
+    _ACK_ONLY_RE,
+    _SHORT_REPLY_RE,
+    _TOOL_CALL_RE,
+    _TRADE_STATE_REPLY_RE,
+    _noise_kind,
+    is_trace_dump,
+)
 from memory.classify.rules import RULES
 from memory.classify.rules.news import _is_held
 from memory.classify.rules.route import _assignment_type
@@ -525,6 +532,9 @@ def classify(content: str, *, author_name: str = "", author_bot: bool = False) -
     sentences = _analyse(text)
     tickers = extract_tickers(text)
     topic = _topic(text, tickers)
+    if author_bot and is_trace_dump(text):
+        # Before the rules: a failing job's frames and captions name symbols and books.
+        return Classification("noise", (), tuple(tickers), topic, _gist(text, sentences, None), "error")
     events, lead, rule_signal = _detect_events(text, sentences, by_person=not author_bot)
     gist = _gist(text, sentences, lead)
     if events:

@@ -68,6 +68,23 @@ def _line_noise_kind(line: str, author_bot: bool, machine_author: bool, short_bo
     return None
 
 
+# A stack frame: Python's 'File "x.py", line 9, in f', the JVM's "at a.B.c(B.java:9)".
+_FRAME_RE = re.compile(r'^\s*(?:File "[^"\n]+", line \d+|at [\w.$<>]+\([\w.]*:\d+\))', re.M)
+# Lines of a trace dump that are not trace: a caption above, one below, and a chained
+# trace's "During handling of the above exception ..." between.
+TRACE_DUMP_OTHER_LINES = 3
+
+
+def is_trace_dump(text: str) -> bool:
+    """A bot's stack trace (two frames or more) with at most a few lines around it: a job
+    failing, whatever symbols its frames and captions name ("KeyError: 'EAST'")."""
+    if len(_FRAME_RE.findall(text)) < 2:
+        return False
+    other = [line for line in text.split("\n") if line.strip().strip("`")
+             and _line_noise_kind(line, True, True) is None]
+    return len(other) <= TRACE_DUMP_OTHER_LINES and all(len(line) <= _MAX_NOISE_LINE_CHARS for line in other)
+
+
 def _noise_kind(text: str, author_name: str, author_bot: bool) -> str | None:
     """The kind of runtime noise when every line of the message is shaped like it."""
     machine_author = author_bot and bool(_NOISY_AUTHOR_RE.search(author_name))

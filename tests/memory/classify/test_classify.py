@@ -449,6 +449,18 @@ NOISE = [
         "    resp = client.messages.create(**kwargs)\nanthropic.APIStatusError: overloaded",
         "error",
     ),
+    # A chained trace in a code fence, captioned above and below: its frames name symbols
+    # ("KeyError: 'EAST'") but it is a job failing, not a trade.
+    (
+        "```\npnl-bot: failed to mark book CAI-EQ1\nTraceback (most recent call last):\n"
+        '  File "/srv/pnl/marks.py", line 96, in mark_book\n    px = self.close_px[sym]\nKeyError: \'EAST\'\n\n'
+        "During handling of the above exception, another exception occurred:\n\n"
+        'Traceback (most recent call last):\n  File "/srv/pnl/snapshot.py", line 57, in run\n'
+        "    rows = [self.mark_book(b) for b in self.books]\n"
+        "pnl.errors.Degraded: 1 symbol(s) marked with previous close\n"
+        "```\nusing previous close for EAST, snapshot flagged ⚠️",
+        "error",
+    ),
 ]
 
 
