@@ -49,7 +49,14 @@ from memory.classify.holdings import (
     watchlist_in,
 )
 from memory.classify.instruments import declared_names
-from memory.classify.message import TEMPLATE_MIN_COUNT, asks_someone, carries_trade_figures, opens_asking, post_shape
+from memory.classify.message import (
+    TEMPLATE_MIN_COUNT,
+    asks_someone,
+    carries_trade_figures,
+    format_words,
+    opens_asking,
+    post_shape,
+)
 from memory.classify.model import NEWS_TYPES, TRADE_STAGE_TYPES
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
 from memory.classify.tradefacts import side_of
@@ -346,7 +353,8 @@ class _Running:
         if prior.certain and set(prior.event_types) & HOLDING_TYPES:
             self.held.update(prior.instruments)
 
-    def context(self, view: MessageView, template_count: int, outside: dict[int, PriorEvent]) -> ClassifyContext:
+    def context(self, view: MessageView, template_count: int, outside: dict[int, PriorEvent],
+                format_words: frozenset[str] = frozenset()) -> ClassifyContext:
         referenced = None
         if view.reference_id is not None:
             referenced = self.by_id.get(view.reference_id) or outside.get(view.reference_id)
@@ -356,7 +364,8 @@ class _Running:
             self._held_frozen = frozenset(self.held)
         return ClassifyContext(desk=self.desk, referenced=referenced, known_ids=self.known_ids,
                                template_count=template_count, held=self._held_frozen, watchlist=self.watch,
-                               recent=tuple(self.recent), names=self.names, accounts=self.accounts)
+                               recent=tuple(self.recent), names=self.names, accounts=self.accounts,
+                               format_words=format_words)
 
 
 class ClassifyMemo:
@@ -479,6 +488,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
     `pace` is called between messages (see `Pacer`)."""
     running = _Running(desk)
     templates: Counter[tuple[str, str]] = Counter()
+    bot_posts: dict[str, list[str]] = defaultdict(list)
     live = sorted((m for m in inputs.messages if not m.removed and m.content is not None),
                   key=lambda m: (m.created_at_ms, m.message_id))
     for message in inputs.pinned_before:
@@ -494,9 +504,12 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
             pace()
         if message.author_bot:
             templates[(message.author_name, _template(message))] += 1
+            bot_posts[message.author_name].append(message_text(message))
     for message in live:
         if message.author_bot:
             templates[(message.author_name, _template(message))] += 1
+            bot_posts[message.author_name].append(message_text(message))
+    labels = {author: format_words(posts) for author, posts in bot_posts.items()}
     outside = {mid: _prior_event(m, desk)[0] for mid, m in inputs.outside.items()}
     window = (live[0].channel_id, live[0].created_at_ms // HOUR_MS * HOUR_MS) if memo is not None and live else None
     if window is not None:
@@ -508,11 +521,12 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
         view = view_of(message, pinned=message.pk in inputs.pinned, reactions=inputs.reactions.get(message.pk, ()),
                        earlier_versions=inputs.versions.get(message.pk, ()))
         count = templates[(message.author_name, post_shape(view))] if message.author_bot else 0
+        label = labels.get(message.author_name, frozenset()) if message.author_bot else frozenset()
         running.read(message, pinned=view.pinned)
         result = None
         if window is not None:
             signature = _read_signature(message, view)
-            key = (message.pk, hash((chain, signature, count >= TEMPLATE_MIN_COUNT)))
+            key = (message.pk, hash((chain, signature, count >= TEMPLATE_MIN_COUNT, label)))
             result = remembered.get(key)
             if result is not None:
                 hits += 1
@@ -521,7 +535,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
         context = None
         if result is None:
             base = _classify(message.channel_id, view_text(view), view.author_name, view.author_bot)
-            context = running.context(view, count, outside)
+            context = running.context(view, count, outside, label)
             result = classify_message(view, context, base=base)
             if pace is not None:
                 pace()
@@ -529,7 +543,7 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
         if (prior.side is not None or prior.figures) and not result.events and result.category != "noise":
             # (only a message naming a side or a trade's figures can be answered:
             # memory.classify.message._reply)
-            asked[message.message_id] = (len(classified), view, context or running.context(view, count, outside))
+            asked[message.message_id] = (len(classified), view, context or running.context(view, count, outside, label))
         running.learn(prior, ids)
         running.note_accounts(accounts_named(message.content or "", tuple(message.embeds)))
         if window is not None:

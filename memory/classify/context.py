@@ -86,6 +86,9 @@ class ClassifyContext:
     # Account and book words the channel's earlier messages named, with how many messages
     # named each ("TF1" in every "book=TF1" line): whose book an order record is in.
     accounts: Mapping[str, int] = field(default_factory=dict)
+    # The symbols this bot writes in most of its posts (memory.classify.message.format_words):
+    # its label ("EGX disclosure | ..."), not what a post is about.
+    format_words: frozenset[str] = frozenset()
     # Another person replied to this message approving or rejecting it: whatever its words,
     # it asked for a decision (memory.digest, after the window is classified).
     answered: bool = False

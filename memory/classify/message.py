@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 from functools import lru_cache
 
 from memory.classify import vocabulary
@@ -162,6 +163,52 @@ def template_key(text: str) -> str:
     shape = _SIGNED_NUMBER_RE.sub("<n>", shape)
     shape = re.sub(r"\s+", " ", shape.lower()).strip()
     return shape[:200]
+
+
+# A bot's format words: a symbol written in the same place (the same few characters around
+# it, digits masked) in this share of its posts, or of those that open alike (their first
+# FORMAT_PREFIX_TOKENS tokens, masked as template_key masks them), at least FORMAT_MIN_POSTS
+# of them, while those posts name other symbols besides ("📢 EGX disclosure | ORWE | ...",
+# "📢 EGX disclosure | CIRA | ..."; a daemon's host "risk-jkt-01" in every heartbeat): the
+# source's label, not the name a post is about. An agent's reports that all discuss a held
+# name write it in ever different places: that name is what they are about.
+FORMAT_MIN_POSTS = 4
+FORMAT_SHARE = 0.6
+FORMAT_MIN_OTHER_NAMES = 3
+FORMAT_PREFIX_TOKENS = 3
+FORMAT_CONTEXT_CHARS = 12
+_DIGITS_RE = re.compile(r"\d+")
+
+
+def _placed_symbols(post: str, symbols: set[str]) -> set[tuple[str, str, str]]:
+    """Each symbol of `post` with the characters either side of each place it is written."""
+    placed = set()
+    for symbol in symbols:
+        for match in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(symbol)}(?![A-Za-z0-9])", post):
+            before = post[max(0, match.start() - FORMAT_CONTEXT_CHARS):match.start()]
+            after = post[match.end():match.end() + FORMAT_CONTEXT_CHARS]
+            placed.add((symbol, _DIGITS_RE.sub("0", before), _DIGITS_RE.sub("0", after)))
+    return placed
+
+
+def format_words(posts: list[str]) -> frozenset[str]:
+    """The symbols one bot writes in one place in most of its posts, or of its posts of one
+    opening (see FORMAT_SHARE)."""
+    from memory.classify.facts import extract_tickers
+    openings: dict[str, list[str]] = {}
+    for post in posts:
+        openings.setdefault(" ".join(template_key(post).split()[:FORMAT_PREFIX_TOKENS]), []).append(post)
+    words: set[str] = set()
+    for alike in (posts, *openings.values()):
+        if len(alike) < FORMAT_MIN_POSTS:
+            continue
+        named = [set(extract_tickers(post)) for post in alike]
+        places = Counter(place for post, symbols in zip(alike, named, strict=True)
+                         for place in _placed_symbols(post, symbols))
+        constant = {symbol for (symbol, _, _), n in places.items() if n >= FORMAT_SHARE * len(alike)}
+        if len(set().union(*named) - constant) >= FORMAT_MIN_OTHER_NAMES:
+            words |= constant
+    return frozenset(words)
 
 
 def post_shape(message: MessageView) -> str:
@@ -695,7 +742,8 @@ def _news(state: _State) -> None:
                       and written_as_word(root, text)]
         by_company = named_by_company(text, held | watch) - set(roots)
         by_company |= (_names_written_before(text, state.context.names) & (held | watch)) - set(roots)
-        return [*roots, *legs_named(text, legs), *by_company], hits
+        label = state.context.format_words
+        return [root for root in [*roots, *legs_named(text, legs), *by_company] if root not in label], hits
 
     headline = _headline(state)
     author = state.message.author_name
@@ -1464,12 +1512,13 @@ def _reply(state: _State) -> None:
                                           rule=rule, stage=decision))
             state.trace.append(f"reply to {'proposal' if typed else 'possible proposal'} {ref.message_id}: {decision}")
             return
-        if answerable and short and text and not asked and not state.events and not message.author_bot \
+        if answerable and short and text and "?" not in text and not state.events and not message.author_bot \
                 and ref.author_name != message.author_name and state.category != "noise" \
                 and not _PLEASANTRY_RE.search(text) and not _HEDGED_RE.search(text) and not frames(text.lower()):
             # Another person's short answer to a proposal, in words no list knows ("chalega",
             # "send half"): most likely its approval or rejection. Kept as possible (fail-open);
-            # thanks, laughter and a hedged or hypothetical aside are no answer.
+            # thanks, laughter, a hedged or hypothetical aside and a question back (one mid-reply
+            # too: "25.21 not pricey after the rally? offer was 24.83") are no answer.
             state.events.append(_event("trade_approval", _first_sentences(text), tier="possible",
                                        rule="reply.answer"))
             state.trace.append(f"short answer to proposal {ref.message_id} by another author: possible approval")

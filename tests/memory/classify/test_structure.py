@@ -18,7 +18,7 @@ from memory.classify import (
 )
 from memory.classify.holdings import holdings_in, watchlist_in
 from memory.classify.instruments import builtin_aliases
-from memory.classify.message import carries_trade_figures
+from memory.classify.message import carries_trade_figures, format_words
 from memory.classify.structure import embed_text
 
 T0 = 1_780_000_000_000
@@ -530,6 +530,29 @@ def test_alias_names_match_as_whole_words_only(text, found):
     assert [name for name, _ in builtin_aliases().names_in(text)] == found
 
 
+def test_a_symbol_in_most_of_a_bots_posts_is_its_label_not_what_a_post_is_about():
+    """Cairo (session 26): 'EGX' in every '📢 EGX disclosure | <name> | ...' made each
+    disclosure news on the book once an order record had taught EGX as held."""
+    posts = [f"📢 EGX disclosure | {name} | board meeting on {day} Dec" for name, day in
+             (("ORWE", 8), ("CIRA", 9), ("JUFO", 10), ("COMI", 11), ("EFIH", 12))]
+    assert format_words(posts) == {"EGX"}
+    assert format_words(posts[:3]) == frozenset()          # too few posts to tell
+    assert format_words(["NVDA alert: +2%"] * 6) == frozenset()   # one name only: what they are about
+    # An agent's reports that all discuss a held name, each in its own words.
+    reports = [f"## desk workload\n{line}; also watching AMD, TSM and {other}" for line, other in (
+        ("On our held NFLX position, the CFO departs", "META"), ("NFLX pre-market -3%", "AAPL"),
+        ("No change to NFLX sizing", "MSFT"), ("Trimmed NFLX by a third", "ORCL"))]
+    assert "NFLX" not in format_words(reports)
+    context = ClassifyContext(held=frozenset({"EGX", "COMI"}), watchlist=frozenset({"SWDY"}),
+                              format_words=frozenset({"EGX"}))
+    other = run("📢 EGX disclosure | ORWE | Oriental Weavers board recommends cash dividend of EGP 1.25",
+                context, author_name="EGX-Wire", author_bot=True)
+    assert "held_position_news" not in types(other), other.trace
+    held = run("📢 EGX disclosure | COMI | Commercial International Bank Q3 net profit up 21%",
+               context, author_name="EGX-Wire", author_bot=True)
+    assert types(held) == ["held_position_news"], held.trace
+
+
 def test_a_headline_on_a_name_neither_held_nor_watched_is_not_hard():
     context = ClassifyContext(held=frozenset({"NVDA"}), watchlist=frozenset({"AMD"}))
     result = run("📰 Toncoin: Telegram wallet integrates USDT on TON; TON +3.9% (The Block)", context,
@@ -886,6 +909,8 @@ def test_someone_elses_short_answer_in_unknown_words_is_a_possible_approval():
 
 @pytest.mark.parametrize("reply, bot", [("thx", False), ("ty ser", False), ("lol", False),
                                         ("a stop at 57,800 would be more sensible imo", False),
+                                        # a question back, even mid-answer, decides nothing
+                                        ("HRHO 3and 25.21 msh ghalya ba3d el rally? el offer kan 24.83", False),
                                         ("EURUSD order resized 150m to 100m", True)])
 def test_thanks_laughter_an_aside_or_a_bots_reply_is_no_answer_to_a_proposal(reply, bot):
     result = run(reply, ClassifyContext(referenced=PROPOSAL), reference_id=11, author_name="kenji", author_bot=bot)
