@@ -418,7 +418,7 @@ def _structured(state: _State) -> None:
             else:
                 state.drop(event, "structured status record without trade facts")
         if not kept and state.context.template_count <= 1 and any(
-                v.rule.endswith(".status") and names_an_id(v.record) for v in machine):
+                v.kind == "status" and names_an_id(v.record) for v in machine):
             # Status is what recurs. A bot's record seen once that names an order, a ticket
             # or an item by its id is about that thing, even when no key read as a side, a
             # size or a price: fail-open, a possible decision (session 25).

@@ -135,8 +135,15 @@ class StructuredVerdict:
     stage: str | None
     certain: bool
     status_only: bool  # no trade facts, no decision: counted as status output
-    rule: str
+    # What the record was judged: "event" (a typed record), "order" (order-shaped, fail-open),
+    # "no_action" (a triage verdict), or no event: "status", "signal", "child" (an algo's slice).
+    kind: str
     record: Record
+
+    @property
+    def rule(self) -> str:
+        """The rule name `explain` and the reliability grades know it by."""
+        return f"structured.{self.record.source}" + ("" if self.kind == "event" else f".{self.kind}")
 
 
 # FIX, the order protocol of most venues and OMSes: "8=FIX.4.4|35=8|39=2|55=GCZ6|54=1|32=3".
@@ -604,7 +611,7 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
         # child=P-1.03 slice=3/8 st=new"): the parent's ack or cancel is the desk's event;
         # a slice's ack, replace or expiry is the algo's progress, counted. A slice's fill
         # still fills the desk's order in part: it stays a fill.
-        return StructuredVerdict(None, None, False, True, f"structured.{record.source}.child", record)
+        return StructuredVerdict(None, None, False, True, "child", record)
     limit_fields = record.role("limit")
     if event_type is None and limit_fields and re.search(r"\b(?:limit|cap|max|threshold)\b", words) \
             and re.search(r"\b(?:old|new|from|to|set|change\w*|raise\w*|lower\w*)\b", words):
@@ -618,7 +625,7 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
         # A signal engine's record ("sig": "mom_break", "dir": "short", "px": ..., "route":
         # "below_threshold") reads the market; it becomes a trade only as a proposal or an
         # order, which say so in a status word.
-        return StructuredVerdict(None, None, False, True, f"structured.{record.source}.signal", record)
+        return StructuredVerdict(None, None, False, True, "signal", record)
     if event_type is None and record.role("route") and (trade_facts or has_symbol) \
             and not all(_UNDECIDED_RE.match(value) for value in record.role("route")):
         event_type = "route_decision"
@@ -626,12 +633,11 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
             _NO_ACTION_RE.search(" ".join(v for k, v in record.fields if k in _VERDICT_KEYS))
             or any(k in ("route", "routing", "routedto") and _ROUTED_NOWHERE_RE.match(v) for k, v in record.fields)):
         # A triage verdict on a named item ("item=... verdict=no_action"): the decision not to act.
-        return StructuredVerdict("no_route_decision", None, False, False, f"structured.{record.source}.no_action",
-                                 record)
+        return StructuredVerdict("no_route_decision", None, False, False, "no_action", record)
     if event_type is None and trade_facts and (side or has_id) and (size or price):
         # An order-shaped record without a status word: fail-open as a confirmation.
         event_type, stage = "trade_confirmation", "confirmed"
-        return StructuredVerdict(event_type, stage, False, False, f"structured.{record.source}.order", record)
+        return StructuredVerdict(event_type, stage, False, False, "order", record)
     if event_type == "risk_limit" and _HEALTHY_RE.search(status_words) and not re.search(
             r"breach|exceed|block|resiz|reduc|halt|reject|change|set|raise|lower|liquidat", status_words):
         event_type = None
@@ -640,11 +646,11 @@ def judge(record: Record, *, author_name: str = "") -> StructuredVerdict:
     if event_type is None:
         healthy = bool(_HEALTHY_RE.search(words))
         status_only = not trade_facts and (healthy or not has_symbol)
-        return StructuredVerdict(None, None, False, status_only, f"structured.{record.source}.status", record)
+        return StructuredVerdict(None, None, False, status_only, "status", record)
     if event_type == "trade_proposal" and not (side or has_symbol):
-        return StructuredVerdict(None, None, False, not trade_facts, f"structured.{record.source}.status", record)
+        return StructuredVerdict(None, None, False, not trade_facts, "status", record)
     certain = trade_facts or (event_type == "risk_limit" and bool(limit_fields or size or price))
-    return StructuredVerdict(event_type, stage, certain, False, f"structured.{record.source}", record)
+    return StructuredVerdict(event_type, stage, certain, False, "event", record)
 
 
 def embed_head(embed: dict) -> str:
