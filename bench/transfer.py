@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import pkgutil
 import re
 import sqlite3
@@ -328,5 +329,13 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if all(s.ok for s in scores) else 1
 
 
+# Some desk generators (written blind) iterate sets of strings, so their day depends on the
+# interpreter's hash seed: two runs of the same code differed by a line or an event on a
+# desk. The command pins the seed so that its numbers repeat.
+HASH_SEED = "0"
+
 if __name__ == "__main__":
+    if os.environ.get("PYTHONHASHSEED") != HASH_SEED:
+        os.execve(sys.executable, [sys.executable, "-m", "bench.transfer", *sys.argv[1:]],
+                  {**os.environ, "PYTHONHASHSEED": HASH_SEED})
     raise SystemExit(main())
