@@ -169,8 +169,11 @@ def message_text(message: StoredMessage, *, as_written: bool = False) -> str:
     return view_text(view_of(message, as_written=as_written))
 
 
-def _template(message: StoredMessage) -> str:
-    return post_shape(view_of(message))
+def _count_post(message: StoredMessage, templates: Counter, bot_posts: dict[str, list[str]]) -> None:
+    """A bot post's template counted, and its text kept for its author's format words."""
+    view = view_of(message)
+    templates[(message.author_name, post_shape(view))] += 1
+    bot_posts[message.author_name].append(view_text(view))
 
 
 def view_of(message: StoredMessage, *, pinned: bool = False, reactions: tuple = (),
@@ -503,12 +506,10 @@ def classify_window(inputs: WindowInputs, desk: DeskRules = DEFAULT_DESK, memo: 
         if pace is not None:
             pace()
         if message.author_bot:
-            templates[(message.author_name, _template(message))] += 1
-            bot_posts[message.author_name].append(message_text(message))
+            _count_post(message, templates, bot_posts)
     for message in live:
         if message.author_bot:
-            templates[(message.author_name, _template(message))] += 1
-            bot_posts[message.author_name].append(message_text(message))
+            _count_post(message, templates, bot_posts)
     labels = {author: format_words(posts) for author, posts in bot_posts.items()}
     outside = {mid: _prior_event(m, desk)[0] for mid, m in inputs.outside.items()}
     window = (live[0].channel_id, live[0].created_at_ms // HOUR_MS * HOUR_MS) if memo is not None and live else None

@@ -180,33 +180,38 @@ FORMAT_CONTEXT_CHARS = 12
 _DIGITS_RE = re.compile(r"\d+")
 
 
-def _placed_symbols(post: str, symbols: set[str]) -> set[tuple[str, str, str]]:
-    """Each symbol of `post` with the characters either side of each place it is written."""
+@lru_cache(maxsize=16384)
+def _post_symbols(post: str) -> tuple[str, frozenset[str], frozenset[tuple[str, str, str]]]:
+    """A post's opening, its symbols, and each symbol with the characters either side of
+    each place it is written (digits masked). Cached: the live digest reads a window's
+    lookback again on every pass."""
+    from memory.classify.facts import extract_tickers
+    symbols = frozenset(extract_tickers(post))
     placed = set()
     for symbol in symbols:
         for match in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(symbol)}(?![A-Za-z0-9])", post):
             before = post[max(0, match.start() - FORMAT_CONTEXT_CHARS):match.start()]
             after = post[match.end():match.end() + FORMAT_CONTEXT_CHARS]
             placed.add((symbol, _DIGITS_RE.sub("0", before), _DIGITS_RE.sub("0", after)))
-    return placed
+    return " ".join(template_key(post).split()[:FORMAT_PREFIX_TOKENS]), symbols, frozenset(placed)
 
 
 def format_words(posts: list[str]) -> frozenset[str]:
     """The symbols one bot writes in one place in most of its posts, or of its posts of one
     opening (see FORMAT_SHARE)."""
-    from memory.classify.facts import extract_tickers
-    openings: dict[str, list[str]] = {}
-    for post in posts:
-        openings.setdefault(" ".join(template_key(post).split()[:FORMAT_PREFIX_TOKENS]), []).append(post)
+    if len(posts) < FORMAT_MIN_POSTS:
+        return frozenset()
+    read = [_post_symbols(post) for post in posts]
+    openings: dict[str, list] = {}
+    for post in read:
+        openings.setdefault(post[0], []).append(post)
     words: set[str] = set()
-    for alike in (posts, *openings.values()):
+    for alike in (read, *openings.values()):
         if len(alike) < FORMAT_MIN_POSTS:
             continue
-        named = [set(extract_tickers(post)) for post in alike]
-        places = Counter(place for post, symbols in zip(alike, named, strict=True)
-                         for place in _placed_symbols(post, symbols))
+        places = Counter(place for _, _, placed in alike for place in placed)
         constant = {symbol for (symbol, _, _), n in places.items() if n >= FORMAT_SHARE * len(alike)}
-        if len(set().union(*named) - constant) >= FORMAT_MIN_OTHER_NAMES:
+        if len(set().union(*(symbols for _, symbols, _ in alike)) - constant) >= FORMAT_MIN_OTHER_NAMES:
             words |= constant
     return frozenset(words)
 
