@@ -48,7 +48,7 @@ from memory.classify.holdings import (
     position_records_in,
     watchlist_in,
 )
-from memory.classify.instruments import declared_names
+from memory.classify.instruments import abbreviates_cache, declared_names
 from memory.classify.message import (
     TEMPLATE_MIN_COUNT,
     asks_someone,
@@ -56,6 +56,7 @@ from memory.classify.message import (
     format_words,
     opens_asking,
     post_shape,
+    post_symbols_cache,
 )
 from memory.classify.model import NEWS_TYPES, TRADE_STAGE_TYPES
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
@@ -456,9 +457,10 @@ LIVE_MEMO = ClassifyMemo()
 
 caches.holds_text(LIVE_MEMO.drop_channels)
 # The classifier's caches keyed by message text (a template's shape, names written beside
-# symbols, a text's records and account words) hold that text: an erasure empties them all
+# symbols, a text's records and account words, a bot post's symbols, a company word read as
+# a ticker's abbreviation) hold that text: an erasure empties them all
 # (erasures are rare; refilling costs one classification pass).
-TEXT_CACHES = (template_key, declared_names, records_cache, accounts_cache)
+TEXT_CACHES = (template_key, declared_names, records_cache, accounts_cache, post_symbols_cache, abbreviates_cache)
 
 
 def _forget_classifier_text(_channels: frozenset[int]) -> None:

@@ -163,6 +163,9 @@ def _abbreviates(ticker: str, word: str) -> bool:
     return word[0] == ticker[0] and all(letter in rest for letter in ticker[1:])
 
 
+abbreviates_cache = _abbreviates   # holds words of message text: emptied on erasure (memory.digest.TEXT_CACHES)
+
+
 def written_as_word(word: str, text: str) -> bool:
     """Whether `text` writes `word` whole ("ENEL" in "REVISES ENEL OUTLOOK", not in "ENELIM")."""
     return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None

@@ -196,6 +196,9 @@ def _post_symbols(post: str) -> tuple[str, frozenset[str], frozenset[tuple[str, 
     return " ".join(template_key(post).split()[:FORMAT_PREFIX_TOKENS]), symbols, frozenset(placed)
 
 
+post_symbols_cache = _post_symbols   # holds post text: emptied on erasure (memory.digest.TEXT_CACHES)
+
+
 def format_words(posts: list[str]) -> frozenset[str]:
     """The symbols one bot writes in one place in most of its posts, or of its posts of one
     opening (see FORMAT_SHARE)."""

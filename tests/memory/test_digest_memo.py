@@ -146,12 +146,16 @@ def test_an_erasure_empties_the_classifiers_text_keyed_caches():
     # Each of these is keyed by message text; none may hold erased text after the erasure.
     from memory import caches
     from memory.classify import template_key
-    from memory.classify.instruments import declared_names
+    from memory.classify.instruments import declared_names, named_by_company
+    from memory.classify.message import format_words, post_symbols_cache
     from memory.classify.structure import accounts_named, records_in_text
     from memory.digest import TEXT_CACHES
 
     secret = "evt=fill book=SECRET1 sym=ZNM6 side=BUY qty=5 px=110 Orbova Robotics (ORBL)"
     template_key(secret), declared_names(secret), records_in_text(secret), accounts_named(secret)
+    format_words([secret] * 4)
+    named_by_company(secret, frozenset({"ORB"}))
     assert all(cached.cache_info().currsize for cached in TEXT_CACHES)
     caches.erased(frozenset({1}))
     assert [cached.cache_info().currsize for cached in TEXT_CACHES] == [0] * len(TEXT_CACHES)
+    assert post_symbols_cache.cache_info().currsize == 0   # format words read the post once, then forget it
