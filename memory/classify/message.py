@@ -185,7 +185,6 @@ def _post_symbols(post: str) -> tuple[str, frozenset[str], frozenset[tuple[str, 
     """A post's opening, its symbols, and each symbol with the characters either side of
     each place it is written (digits masked). Cached: the live digest reads a window's
     lookback again on every pass."""
-    from memory.classify.facts import extract_tickers
     symbols = frozenset(extract_tickers(post))
     placed = set()
     for symbol in symbols:
@@ -468,8 +467,6 @@ def _record_excerpt(state: _State, record) -> str:
     line_start = content.rfind("\n", 0, start) + 1
     line_end = content.find("\n", end)
     return content[line_start: line_end if line_end >= 0 else len(content)].strip() or content[start:end]
-
-
 
 
 _RELAYED_AUTHOR_RE = re.compile(r"^@\w|^https?://(?:x|twitter)\.com|\b(?:tweet|ct|twitter|x\.com)\b", re.I)
