@@ -78,7 +78,7 @@ def check_feed(text: str, expected: list[ExpectedEvent], *, superseded: list[tup
             check.missing.append(f"{event.handle} {event.event_type}" + (f" lost {lost}" if lines else " absent"))
     for channel_id, message_id, old_fact in superseded:
         for line in lines_citing(text, f"{channel_id}/{message_id}"):
-            if re.search(re.escape(old_fact) + r"(?!\d)", line):
+            if re.search(re.escape(old_fact) + r"(?![\d]|[.,]\d)", line):
                 check.superseded_shown.append(f"{channel_id}/{message_id} still shows {old_fact}")
     check.removed_leaked = [snippet for snippet in removed_texts if snippet and snippet in text]
     if conn is not None:
