@@ -19,6 +19,7 @@ CLIP_MARK = " …[+{chars} chars; get_channel_messages {handle}]"
 ELIDED_MARK = " …[+{chars} chars] "
 # Where `elide_clauses` left clauses out (the line's handle fetches them).
 CLAUSE_GAP = "…"
+_GAP_RUN_RE = re.compile(r"…(?:\s+…)+")
 
 
 def fold(text: str) -> str:
@@ -204,7 +205,8 @@ def elide_clauses(text: str, max_bytes: int, *, keep_lead: bool = True) -> str:
             hidden = True
     if hidden:
         out.append(CLAUSE_GAP)
-    result = " ".join(out)
+    # (a gap next to an excerpt's own joiner, or to another gap, is one gap)
+    result = _GAP_RUN_RE.sub(CLAUSE_GAP, " ".join(out))
     return result if len(result.encode("utf-8")) <= max_bytes else elide(result, max_bytes)
 
 

@@ -110,3 +110,17 @@ def test_elide_clauses_never_elides_every_clause():
     short = elide_clauses(text, 110, keep_lead=False)
     assert len(short.encode()) <= 110
     assert sum(ch.isalnum() for ch in short) >= 40, short
+
+
+def test_elide_clauses_marks_one_gap_where_an_excerpts_joiner_meets_an_elided_clause():
+    """Two excerpts of one message are joined by " … "; a clause elided beside the joiner
+    had printed "… … …" (session 27: a three-event proposal line at two channels)."""
+    from memory.classify.model import EXCERPT_JOINER
+    from memory.render.text import elide_clauses
+    text = EXCERPT_JOINER.join([
+        "Morning note, nothing overnight, the usual calendar, lunch plans and who is in the office today.",
+        "[PROPOSAL P-0318-04] BUY SOL, 220 SOL at limit 137.45, stop 130.45, good for 6h.",
+        "Otherwise flows were quiet, the usual chatter about weather and football."])
+    short = elide_clauses(text, 120, keep_lead=False)
+    assert "137.45" in short and "130.45" in short
+    assert "… …" not in short, short
