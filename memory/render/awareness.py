@@ -74,13 +74,17 @@ GAPS_LISTED = 5
 CERTAIN_LINE_MAX = 600
 POSSIBLE_LINE_MAX = 260
 # When possible decisions do not all fit as sentences, each is first shown elided to
-# this many bytes of text (its handle, the head and the tail of its sentence) before any
-# is only counted: more of them keep their facts.
-POSSIBLE_COMPACT_MAX = 110
+# this many bytes of text (its handle and its most load-bearing clauses) before any is
+# only counted. 150 kept more events with their facts than 110 or 90 on two channels
+# (session 27, all desks): a shorter sentence more often lost a fact than made room.
+POSSIBLE_COMPACT_MAX = 150
 # A certain line longer than this (a fill bot's record with every child fill, a pasted
 # confirmation) is shown with its middle elided, handle and head kept, before any decision
 # is only counted; the newest get their whole lines back while room remains.
 CERTAIN_COMPACT_MAX = 400
+# When even that does not fit every decision (two busy channels in 20 KiB), certain lines
+# are cut to their most load-bearing clauses before any decision is only counted.
+CERTAIN_TIGHT_MAX = 220
 # Header bytes reserved before the body is fitted; checked exactly afterwards.
 HEADER_RESERVE = 760
 TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
@@ -622,6 +626,7 @@ class Unit:
     blocks: list[FeedBlock] = field(default_factory=list)
     count: int = 1                 # messages it stands for (a noise group counts many)
     compact: list[str] | None = None   # a shorter form, tried before the unit is only counted
+    tight: list[str] | None = None     # a shorter one still (certain units), tried next
 
     # Measured once: a layout's units are never changed after it is built, and one layout
     # is fitted to many budgets, each fit measuring every unit many times.
@@ -665,6 +670,10 @@ class Unit:
     @cached_property
     def compact_size(self) -> int:
         return sum(len(line.encode("utf-8")) + 1 for line in self.compact) if self.compact else self.size
+
+    @cached_property
+    def tight_size(self) -> int:
+        return sum(len(line.encode("utf-8")) + 1 for line in self.tight) if self.tight else self.compact_size
 
 
 def _give_way(types: tuple[str, ...], blocks: list[FeedBlock]) -> int:
@@ -964,12 +973,19 @@ def _event_unit(blocks: list[FeedBlock], idle: frozenset[str]) -> Unit:
     else:
         compact = _event_line(blocks, with_date=False, idle=idle, body_max=CERTAIN_COMPACT_MAX)[0]
         unit.compact = [compact] if compact != line else None
+        tight = _event_line(blocks, with_date=False, idle=idle, body_max=_tight_max(types))[0]
+        unit.tight = [tight] if _bytes(tight) < _bytes(compact) else None
     return unit
+
+
+def _tight_max(types: tuple[str, ...]) -> int:
+    """A certain line's shortest body: a line of several events keeps room for each."""
+    return CERTAIN_TIGHT_MAX + max(0, len(types) - 1) * POSSIBLE_COMPACT_MAX
 
 
 def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozenset[str]]) -> Unit:
     """One trade: its state and current levels first, then a line per stage."""
-    lines, sources, tiers, types, compact = [], [], [], [], []
+    lines, sources, tiers, types, compact, tight = [], [], [], [], [], []
     levels: dict[str, str] = {}
     superseded: dict[str, list[str]] = defaultdict(list)
     instrument = side = None
@@ -980,8 +996,9 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
         dated = fmt_minute(blocks[0].sources[0].created_at_ms)[:10] != day
         line, tier, kinds = _event_line(blocks, indent="  ", with_date=dated)
         lines.append(line)
-        compact.append(_event_line(blocks, indent="  ", with_date=dated, body_max=CERTAIN_COMPACT_MAX,
-                                   idle=idle.get(blocks[0].sources[0].author_name, frozenset()))[0])
+        quiet = idle.get(blocks[0].sources[0].author_name, frozenset())
+        compact.append(_event_line(blocks, indent="  ", with_date=dated, body_max=CERTAIN_COMPACT_MAX, idle=quiet)[0])
+        tight.append(_event_line(blocks, indent="  ", with_date=dated, body_max=_tight_max(kinds), idle=quiet)[0])
         sources.append(blocks[0].sources[0])
         tiers.append(tier)
         types.extend(kinds)
@@ -1012,6 +1029,7 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
         handles = list_handles([sources[i].handle for i in reversed(hidden)], listed=4)
         lines = [lines[0], f"  … {len(hidden)} more stages ({names}): {handles}", *lines[hidden[-1] + 1:]]
         compact = [compact[0], lines[1], *compact[hidden[-1] + 1:]]
+        tight = [tight[0], lines[1], *tight[hidden[-1] + 1:]]
         stage_names = [stage_names[0], f"…{len(hidden)}…", *stage_names[hidden[-1] + 1:]]
     head = f"▸ trade {_trade_label(key, what)}: {' → '.join(stage_names)}"
     head += "; closed" if state in TERMINAL_STAGES and state != "filled" else "; open"
@@ -1028,7 +1046,8 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
                 "certain" if certain else "possible", tuple(dict.fromkeys(types)), shown,
                 min(certain, shown),
                 blocks=[b for blocks in stages for b in blocks],
-                compact=[head, *compact] if compact != lines else None)
+                compact=[head, *compact] if compact != lines else None,
+                tight=[head, *tight] if _size(tight) < _size(compact) else None)
 
 
 def _trade_label(key: str, what: str) -> str:
@@ -1342,8 +1361,11 @@ class _Selection:
     # otherwise, which only a line given back for a long header (_shed) ever uses.
     listed: int = 3
     compacted: set[int] = field(default_factory=set)   # ids of units shown in their compact form
+    tightened: set[int] = field(default_factory=set)   # ids of units shown in their tight form
 
     def lines_of(self, unit: Unit) -> list[str]:
+        if id(unit) in self.tightened and unit.tight:
+            return unit.tight
         return unit.compact if id(unit) in self.compacted and unit.compact else unit.lines
 
 
@@ -1392,6 +1414,41 @@ def _regrow(kept: list[Unit], spare: int, compacted: set[int]) -> int:
             if took + grow <= spare:
                 compacted.discard(id(unit))
                 took += grow
+    return took
+
+
+def _greedy_tight(units: list[Unit], room: int, sel: _Selection) -> tuple[list[Unit], list[Unit], int]:
+    """As `_greedy_compacting` without regrowth, every unit in its shortest form; the
+    caller gives lines back with `_regrow_tight`."""
+    kept, dropped, used = [], [], 0
+    for unit in units:
+        size = unit.tight_size
+        if used + size <= room:
+            kept.append(unit)
+            used += size
+            if unit.tight:
+                sel.tightened.add(id(unit))
+            elif unit.compact:
+                sel.compacted.add(id(unit))
+        else:
+            dropped.append(unit)
+    return kept, dropped, used
+
+
+def _regrow_tight(kept: list[Unit], spare: int, sel: _Selection) -> int:
+    """Newest first, tight units get their whole lines back, or else their compact ones,
+    while they fit in `spare`; the bytes this took."""
+    took = 0
+    for unit in kept:
+        if id(unit) not in sel.tightened:
+            continue
+        for lines, size in ((unit.lines, unit.size), (unit.compact, unit.compact_size)):
+            if lines and took + size - unit.tight_size <= spare:
+                sel.tightened.discard(id(unit))
+                if lines is unit.compact:
+                    sel.compacted.add(id(unit))
+                took += size - unit.tight_size
+                break
     return took
 
 
@@ -1499,6 +1556,7 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
         for _ in range(len(hard_units) + 2):
             kept_c, dropped_c, used = _greedy(certain, room - overflow_reserve)
             sel.compacted.clear()
+            sel.tightened.clear()
             kept_p, dropped_p, used_p = _greedy_compacting(possible, room - overflow_reserve - used, sel.compacted)
             if (dropped_p or dropped_c) and any(u.compact for u in certain):
                 # Structured certain lines give up their idle fields before any decision
@@ -1509,6 +1567,21 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
                 kept_p, dropped_p, used_p = _greedy_compacting(possible, room - overflow_reserve - used,
                                                                sel.compacted)
                 used += _regrow(kept_c, room - overflow_reserve - used - used_p, sel.compacted)
+            if (dropped_p or dropped_c) and any(u.tight for u in certain):
+                # Still too long: certain lines down to their most load-bearing clauses,
+                # if that shows more decisions.
+                before = (set(sel.compacted), kept_c, dropped_c, used, kept_p, dropped_p, used_p)
+                sel.compacted.clear()
+                kept_c, dropped_c, used = _greedy_tight(certain, room - overflow_reserve, sel)
+                kept_p, dropped_p, used_p = _greedy_compacting(possible, room - overflow_reserve - used,
+                                                               sel.compacted)
+                if len(kept_c) + len(kept_p) > len(before[1]) + len(before[4]):
+                    used += _regrow_tight(kept_c, room - overflow_reserve - used - used_p, sel)
+                else:
+                    sel.tightened.clear()
+                    sel.compacted.clear()
+                    sel.compacted.update(before[0])
+                    _, kept_c, dropped_c, used, kept_p, dropped_p, used_p = before
             kept_q, dropped_q, used_q = _greedy_compacting(layout.pending, room - overflow_reserve - used - used_p,
                                                            sel.compacted)
             if sel.listed >= 0 and (dropped_c or dropped_p or dropped_q or layout.not_loaded):

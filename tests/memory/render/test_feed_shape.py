@@ -454,6 +454,7 @@ def test_long_certain_lines_give_up_their_middles_before_decisions_go_unshown(co
         return sum("type=thesis_update?" in line for line in decisions), fill_lines
 
     monkeypatch.setattr(aw, "CERTAIN_COMPACT_MAX", 10**6)       # certain lines never shortened
+    monkeypatch.setattr(aw, "CERTAIN_TIGHT_MAX", 10**6)
     whole_theses, whole_fills = shown(render(conn, 85, max_chars=9000)[0].text)
     monkeypatch.setattr(aw, "CERTAIN_COMPACT_MAX", 400)
     feed, _ = render(conn, 85, max_chars=9000)
@@ -464,6 +465,16 @@ def test_long_certain_lines_give_up_their_middles_before_decisions_go_unshown(co
     # Each shortened line keeps its order's facts and its handle (the whole text is one fetch away).
     assert all("SELL 8 NQM5 @ 19304.0 ord-71" in line and "source=" in line for line in fill_lines)
     assert max(map(len, fill_lines)) < min(map(len, whole_fills))
+
+    # Where even the middles given up leave decisions unshown, certain lines are cut to
+    # their most load-bearing clauses (the tight form): more decisions again, facts kept.
+    compact_theses, _ = shown(render(conn, 85, max_chars=6500)[0].text)
+    monkeypatch.setattr(aw, "CERTAIN_TIGHT_MAX", 220)
+    feed, _ = render(conn, 85, max_chars=6500)
+    tight_theses, tight_fills = shown(feed.text)
+    assert len(feed.text) <= 6500 and compact_theses < len(typed)
+    assert tight_theses > compact_theses and tight_fills
+    assert all("SELL 8 NQM5 @ 19304.0 ord-71" in line and "source=" in line for line in tight_fills)
 
 
 def test_every_event_of_one_message_keeps_its_own_sentence_on_the_line(conn):
