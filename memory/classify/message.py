@@ -144,12 +144,16 @@ def message_text(message: MessageView) -> str:
 _CAPS_TOKEN_RE = re.compile(r"(?<![\w<$])[A-Z][A-Z0-9&]+(?![\w>])")
 
 
+_FENCE_LINE_RE = re.compile(r"```[\w-]*")
+
+
 @lru_cache(maxsize=16384)
 def template_key(text: str) -> str:
     """A bot's line shape: its first line (a header above a table whose rows vary is one
     shape) with ids, tickers, times and numbers masked, case and spacing folded."""
     from memory.classify.facts import _TRADE_ID_RE, _is_shouting, extract_tickers
-    lines = [line for line in text.split("\n") if line.strip()]
+    # (a code block's fence is no line: "```" opened every post of a bot that prints in them)
+    lines = [line for line in text.split("\n") if line.strip() and not _FENCE_LINE_RE.fullmatch(line.strip())]
     shape = (lines[0] + (" …" if len(lines) > 1 else "")) if lines else ""
     shape = _TIME_RE.sub("<t>", shape)
     shape = _TRADE_ID_RE.sub("<id>", shape)
@@ -551,6 +555,8 @@ def _speech_acts(state: _State) -> None:
     title_frames = ("paper", "hypothetical", "history") if _is_titled_table(state.text) else ("paper", "hypothetical")
     titled = [f for f in frames(title, other_desks=desk.other_desks, paper_words=desk.paper_words,
                                 at_ms=state.message.created_at_ms) if f in title_frames]
+    # (a bot's record is framed by its title only: "TCA · executions of 03/12")
+    record_framed = bool(titled)
     if len(state.text) <= TERSE_WHOLE_CHARS:
         # A short message is one thought: "this reminds me of ftx week. i s 40k sol-perp @ 30".
         titled += [f for f in frames(state.text.lower(), other_desks=desk.other_desks, paper_words=desk.paper_words,
@@ -577,8 +583,15 @@ def _speech_acts(state: _State) -> None:
             and event.confidence != "tagged" and not event.rule.startswith(("structured", "desk", "id"))
         # (A machine's record is judged by its fields; one a person pastes is their speech:
         # "old ticket from last October: TW FILL ... posting for the audit, not a new trade".)
+        # (... unless its title frames the record: a bot's "TCA · executions of 03/12" table.)
         if (event.event_type not in TRADE_STAGE_TYPES and not judged_limit) or event.rule.startswith("desk.idiom") or (
-                event.rule.startswith("structured") and not relayed and state.message.author_bot):
+                event.rule.startswith("structured") and not relayed and state.message.author_bot and not record_framed):
+            if event.event_type in ("route_decision", "no_route_decision") and event.confidence != "tagged" \
+                    and any("paper" in frames(piece.lower(), paper_words=desk.paper_words)
+                            for piece in _excerpt_pieces(event)):
+                # "Paper portfolio: bought 10,000 OPAP (simulated, not routed)": a paper trade
+                # is never routed; that says nothing about what the desk decided.
+                state.drop(event, "speech act: paper")
             continue
         found: list[str] = []
         for piece in _excerpt_pieces(event):
@@ -1255,9 +1268,12 @@ def _order_shape(state: _State) -> None:
         dealt = bool(_DEALT_RE.search(event.excerpt))
         stage_event = ("trade_fill", "filled", None) if dealt or _ORDER_DONE_RE.search(event.excerpt) \
             else _stage_word(event.excerpt)
+        facts = trade_facts(event.excerpt) if stage_event is not None else {}
         if stage_event is not None and stage_event[0] == "stop_or_target_change" \
-                and trade_facts(event.excerpt).get("price"):
-            stage_event = None    # "buy 10m at 150.20, stop 149.10": a proposal with its stop
+                and (facts.get("price") or (facts.get("side") and facts.get("size"))):
+            # "buy 10m at 150.20, stop 149.10", "poulame 3500 MYTIL sta 44,77; stop 43,14": a
+            # proposal with its stop (a side and a size say a new order, in any words for "at")
+            stage_event = None
         if stage_event is None or stage_event[0] == "trade_approval":
             continue
         if stage_event[0] != "stop_or_target_change" and not state.message.author_bot and not dealt:

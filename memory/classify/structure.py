@@ -292,12 +292,49 @@ def _limit_table_records(text: str) -> list[Record]:
     return records
 
 
+# A column table's header: names only ("ORDER_ID  SIDE  SYMBOL  QTY  LIMIT  STATUS").
+_COLUMN_NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_./#%()-]*")
+COLUMN_TABLE_MAX_COLUMNS = 16
+
+
+def _column_table_records(text: str) -> list[Record]:
+    """The rows of a table aligned in columns (an OMS's fixed-width print, most often in a
+    code block), each a record keyed by its header: a header line of three or more column
+    names, two of them a trade's fields, then rows with as many cells, numbers among them.
+    The short line right above the header is the table's title ("EXEC REPORT FILLED"): the
+    rows' status."""
+    records: list[Record] = []
+    header: list[str] | None = None
+    title = previous = ""
+    pos = 0
+    for line in text.split("\n"):
+        start = pos
+        pos += len(line) + 1
+        cells = line.split()
+        if not cells or line.lstrip().startswith("```"):
+            header, previous = None, ""
+            continue
+        if header is not None and len(cells) == len(header) and any(ch.isdigit() for ch in line):
+            fields = tuple(pair for pair in zip(header, cells, strict=True) if pair[0])
+            records.append(Record((("head", title),) + fields if title else fields, "kv", (start, start + len(line))))
+            continue
+        keys = [_norm_key(cell) for cell in cells]
+        if 3 <= len(cells) <= COLUMN_TABLE_MAX_COLUMNS and all(_COLUMN_NAME_RE.fullmatch(c) for c in cells) \
+                and sum(key in _ROLE_OF for key in keys) >= 2:
+            header, title = keys, previous if len(previous) <= KV_HEAD_MAX_CHARS else ""
+        else:
+            header = None
+        previous = line.strip()
+    return records
+
+
 def _records_in_text(text: str) -> list[Record]:
-    """key=value runs (two or more pairs on one line), JSON objects and limit tables in
-    message text."""
+    """key=value runs (two or more pairs on one line), JSON objects, limit tables and
+    column tables in message text."""
     records: list[Record] = _fix_records(text)
     if "|" in text:
         records += _limit_table_records(text)
+    records += _column_table_records(text)
     taken: list[tuple[int, int]] = [r.span for r in records if r.span]
     for span, data in _json_objects(text):
         while len(data) == 1 and isinstance(inner := next(iter(data.values())), dict):

@@ -199,11 +199,18 @@ _COUNT_AFTER_LABEL_RE = re.compile(r"^[\s:=*_]*\d+(?!\s*(?:[.,]\d|[kKmM]\b|@|x\b
 _LEVEL_TYPES = frozenset({"stop_or_target_change"})
 
 
+# "gap fills: 0", "rejects: 0": a label over none of its items counts them; "route-sweeper: 0
+# routed, 1 pending, 0 stale": a tally of states, each a number and its word, is a metric too.
+_NONE_AFTER_LABEL_RE = re.compile(r"^[\s:=*_]*0(?![\d.,]|\s*[kKmM]\b)")
+_TALLY_AFTER_LABEL_RE = re.compile(r"^[\s:=*_]*\d+\s+[a-z][\w-]*(?:\s*[,;·|/]\s*\d+\s+[a-z][\w-]*)+", re.I)
+
+
 def _counts_items(event_type: str, after_label: str) -> bool:
     head = after_label.split(",", 1)[0]
     if extract_tickers(head):
         return False
-    if _METRIC_AFTER_LABEL_RE.match(after_label):
+    if _METRIC_AFTER_LABEL_RE.match(after_label) or _NONE_AFTER_LABEL_RE.match(after_label) \
+            or _TALLY_AFTER_LABEL_RE.match(after_label):
         return True
     return event_type not in _LEVEL_TYPES and bool(_COUNT_AFTER_LABEL_RE.match(after_label))
 

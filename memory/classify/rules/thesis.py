@@ -23,13 +23,15 @@ _FIRST_PERSON_RE = re.compile(rf"\b(?:{FIRST_PERSON_SUBJECTS}|im|my|our|us|me|ic
 # "US hours", "US CPI": the country, not the desk's "us" (the check reads the raw case).
 _US_COUNTRY_RE = re.compile(r"\bU\.?S\.?\b")
 _DESK_STANCE_VETO_RE = re.compile(r"\b(?:delta|market|dollar|beta|gamma)[\s-]neutral\b")
+# A change supposed, not made: "what would change our mind", "we could turn bearish on ETE".
+_SUPPOSED_RE = re.compile(r"\b(?:would|could|might|may)\s+(?:\S+\s+){0,1}$")
 
 
 def _desk_stance(sentence: _Sentence, match: re.Match[str]) -> bool:
     """A stance change is the desk's: said in the first person, about a ticker ("on LLY"),
     or as a verbless lead ("Flipping to neutral on COST"); "breadth turned negative" is the tape's."""
     norm = sentence.norm
-    if _DESK_STANCE_VETO_RE.search(norm):
+    if _DESK_STANCE_VETO_RE.search(norm) or _SUPPOSED_RE.search(norm[:match.start()]):
         return False
     if _FIRST_PERSON_RE.search(_US_COUNTRY_RE.sub(" ", sentence.raw).lower()) or "mind" in match.group() \
             or "thesis" in match.group():

@@ -3,6 +3,8 @@ structured bot lines, speech acts, aliases and desk TOML rules, each on its own.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from memory.classify import (
@@ -2974,3 +2976,76 @@ def test_market_colour_by_its_own_label_is_no_possible_decision(text, author, ca
     """The imbalance row fails on fd30d29; the other two guard the edges (a wrap already talk
     there, the desk speaking in a wrap stays a decision)."""
     assert run(text, author_name=author).category == category
+
+
+# --------------------------------------------------------------------------- athens (session 27)
+
+@pytest.mark.parametrize("text, author", [
+    # a session report's last line: a label that names a stage counts none of them
+    ("```\nOMS-BRIDGE SESSION REPORT (start of day)\nsession       venue  state    counters\n"
+     "ATHX-OMS-1   HDAT   UP   in=14001  out=3656  hb=30s  rtt=1.2ms\n"
+     "gap fills: 0   resend requests: 1   rejects (session level): 0\n```", "OMS-Bridge"),
+    # a tally of states after a router's name: how many, not which
+    ("[cron] route-sweeper: 0 routed, 1 pending, 0 stale", "cron"),
+    ("[cron] route-sweeper: 2 routed, 1 pending, 0 stale", "cron"),
+])
+def test_a_label_over_counts_is_a_metric_not_an_event(text, author):
+    assert not types(run(text, author_name=author, author_bot=True))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("FILLS: 2,500 OPAP @ 19.06", "trade_fill"),            # a quantity, not a count
+    ("Routing: 2 lots ESZ6 -> exec-agent", "route_decision"),
+])
+def test_while_a_label_over_a_trades_quantity_still_types_it(text, expected):
+    assert expected in types(run(text, author_name="desk-agent", author_bot=True))
+
+
+def test_a_paper_trades_not_routed_is_no_decision_not_to_route():
+    result = run("Paper portfolio: bought 10,000 OPAP @ 19.06 (simulated, not routed)", author_name="athena-research",
+                 author_bot=True)
+    assert not types(result)
+    assert "no_route_decision" in types(run("OPAP headline: not routed, nothing to do", author_name="nikos"))
+
+
+@pytest.mark.parametrize("text", ["**What would change our mind**\n- a second downgrade of the sector",
+                                  "if NIM keeps falling we could turn bearish on ETE",
+                                  "we might flip to neutral on PPC after the print"])
+def test_a_change_of_mind_supposed_is_no_thesis_update(text):
+    assert "thesis_update" not in types(run(text, author_name="athena-research"))
+
+
+def test_a_change_of_mind_said_is_one():
+    assert "thesis_update" in types(run("changing our mind on ETE: bearish now, NIM peaked", author_name="kostas"))
+
+
+_TCA = ("📈 **{title}**\n"
+        "| Sym | Side | Qty | Avg | Arrival | Slip (bp) | Part. |\n|---|---|---:|---:|---:|---:|---:|\n"
+        "| OPAP | BUY | 17,500 | 19.15 | 19.15 | +3.0 | 9% |\n| PPC | BUY | 40,000 | 16.51 | 16.50 | +2.0 | 10% |\n"
+        "```text\nbenchmark      desk     peer-median\nvs arrival    -1.9bp   -3.8bp\n```")
+
+
+def test_a_bots_table_titled_with_an_earlier_day_is_history():
+    at = int(datetime(2026, 12, 4, 7, 0, tzinfo=UTC).timestamp() * 1000)
+    old = run(_TCA.format(title="TCA · executions of 03/12 (post-trade, for the record)"), author_name="hermes-exec",
+              author_bot=True, created_at_ms=at)
+    assert not {"trade_confirmation", "trade_fill"} & set(types(old)), old.trace
+    today = run(_TCA.format(title="Executions so far"), author_name="hermes-exec", author_bot=True, created_at_ms=at)
+    assert {"trade_confirmation", "trade_fill"} & set(types(today)), today.trace
+
+
+def test_a_code_blocks_fence_is_no_line_shape():
+    """Every post of a bot that prints in code blocks opened with "```": one template for its
+    session reports, acks and fills, and its fills were counted as status (session 27)."""
+    from memory.classify.message import template_key
+    fill = "```\nOMS-BRIDGE 09:20:24.296  EXEC REPORT FILLED\nORDER_ID  SIDE SYMBOL\nAXR3-44184  SELL MYTIL\n```"
+    ack = "```\nOMS-BRIDGE 08:42:17.466  ORDER ACK\nORDER_ID  SIDE SYMBOL\nAXR3-44184  SELL MYTIL\n```"
+    assert template_key(fill) != template_key(ack)
+    assert template_key(fill) == template_key(fill.replace("09:20:24.296", "11:02:51.003"))
+
+
+def test_an_order_with_its_stop_is_a_proposal_whatever_word_says_at():
+    result = run("Kosta, poulame 3500 MYTIL sta 44,77; stop 43,14, to exw ypologisei sto book", author_name="eleni_v")
+    assert types(result) == ["trade_proposal"], result.trace
+    assert types(run("stop on the 20k SOL inventory: 135.64 / target 150.41 (moved up again)",
+                     author_name="misha")) == ["stop_or_target_change"]
