@@ -26,7 +26,8 @@ TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro
                 "cta_systematic", "ny_swaps_voice", "mumbai_nifty_options", "singapore_fx_swaps",
                 "agent_floor_crypto_spot", "us_treasury_basis_rv", "crypto_mm_inventory_desk",
                 "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates",
-                "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk")
+                "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk",
+                "athens_athex_greeklish_desk")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -94,6 +95,11 @@ KNOWN_GAPS = {
     ("agent_floor_crypto_spot", "long analysis note with trading words but no decision"),
     ("us_treasury_basis_rv", "auction result headline on the held new 10s"),
     ("us_treasury_basis_rv", "war story about a past basis trade"),
+    # athens_athex_greeklish_desk, tuning desk from session 27 (first contact recorded first):
+    ("athens_athex_greeklish_desk", "levels table in a morning note, no decision"),
+    ("athens_athex_greeklish_desk", "announcement on a name the desk neither holds nor watches"),
+    ("athens_athex_greeklish_desk", "Greeklish 'afisto' = leave it, no action"),
+    ("athens_athex_greeklish_desk", "conditional stop suggestion ('tha itan logiko')"),
 }
 
 
