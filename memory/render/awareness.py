@@ -1369,12 +1369,18 @@ class _Selection:
         return unit.compact if id(unit) in self.compacted and unit.compact else unit.lines
 
 
-def _greedy(units: list[Unit], room: int) -> tuple[list[Unit], list[Unit], int]:
+_WHOLE = attrgetter("size")
+_COMPACT = attrgetter("compact_size")
+_TIGHT = attrgetter("tight_size")
+
+
+def _greedy(units: list[Unit], room: int, size: Callable[[Unit], int] = _WHOLE) -> tuple[list[Unit], list[Unit], int]:
+    """Newest first, every unit that still fits at its `size` (one of its forms)."""
     kept, dropped, used = [], [], 0
     for unit in units:
-        if used + unit.size <= room:
+        if used + size(unit) <= room:
             kept.append(unit)
-            used += unit.size
+            used += size(unit)
         else:
             dropped.append(unit)
     return kept, dropped, used
@@ -1390,16 +1396,8 @@ def _greedy_compacting(units: list[Unit], room: int, compacted: set[int], *,
     kept, dropped, used = _greedy(units, room)
     if (regrow and not dropped) or not any(u.compact for u in units):
         return kept, dropped, used
-    kept, dropped, used = [], [], 0
-    for unit in units:
-        size = unit.compact_size
-        if used + size <= room:
-            kept.append(unit)
-            used += size
-            if unit.compact:
-                compacted.add(id(unit))
-        else:
-            dropped.append(unit)
+    kept, dropped, used = _greedy(units, room, _COMPACT)
+    compacted.update(id(unit) for unit in kept if unit.compact)
     if regrow:
         used += _regrow(kept, room - used, compacted)
     return kept, dropped, used
@@ -1420,18 +1418,9 @@ def _regrow(kept: list[Unit], spare: int, compacted: set[int]) -> int:
 def _greedy_tight(units: list[Unit], room: int, sel: _Selection) -> tuple[list[Unit], list[Unit], int]:
     """As `_greedy_compacting` without regrowth, every unit in its shortest form; the
     caller gives lines back with `_regrow_tight`."""
-    kept, dropped, used = [], [], 0
-    for unit in units:
-        size = unit.tight_size
-        if used + size <= room:
-            kept.append(unit)
-            used += size
-            if unit.tight:
-                sel.tightened.add(id(unit))
-            elif unit.compact:
-                sel.compacted.add(id(unit))
-        else:
-            dropped.append(unit)
+    kept, dropped, used = _greedy(units, room, _TIGHT)
+    sel.tightened.update(id(unit) for unit in kept if unit.tight)
+    sel.compacted.update(id(unit) for unit in kept if not unit.tight and unit.compact)
     return kept, dropped, used
 
 
@@ -1570,18 +1559,17 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
             if (dropped_p or dropped_c) and any(u.tight for u in certain):
                 # Still too long: certain lines down to their most load-bearing clauses,
                 # if that shows more decisions.
-                before = (set(sel.compacted), kept_c, dropped_c, used, kept_p, dropped_p, used_p)
+                compacted = set(sel.compacted)
                 sel.compacted.clear()
-                kept_c, dropped_c, used = _greedy_tight(certain, room - overflow_reserve, sel)
-                kept_p, dropped_p, used_p = _greedy_compacting(possible, room - overflow_reserve - used,
-                                                               sel.compacted)
-                if len(kept_c) + len(kept_p) > len(before[1]) + len(before[4]):
+                tight_c = _greedy_tight(certain, room - overflow_reserve, sel)
+                tight_p = _greedy_compacting(possible, room - overflow_reserve - tight_c[2], sel.compacted)
+                if len(tight_c[0]) + len(tight_p[0]) > len(kept_c) + len(kept_p):
+                    (kept_c, dropped_c, used), (kept_p, dropped_p, used_p) = tight_c, tight_p
                     used += _regrow_tight(kept_c, room - overflow_reserve - used - used_p, sel)
                 else:
                     sel.tightened.clear()
                     sel.compacted.clear()
-                    sel.compacted.update(before[0])
-                    _, kept_c, dropped_c, used, kept_p, dropped_p, used_p = before
+                    sel.compacted.update(compacted)
             kept_q, dropped_q, used_q = _greedy_compacting(layout.pending, room - overflow_reserve - used - used_p,
                                                            sel.compacted)
             if sel.listed >= 0 and (dropped_c or dropped_p or dropped_q or layout.not_loaded):
