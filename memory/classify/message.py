@@ -1170,8 +1170,26 @@ def _headline(state: _State) -> str | None:
     if mark and message.author_name and mark.group().strip("() ").lower() == message.author_name.lower():
         mark = None     # "**Status 14:42 HKT** (Kestrel)": the poster signing its report, no wire's name
     if mark or (message.author_bot and _NEWS_AUTHOR_RE.search(message.author_name)):
-        return first
+        # (a source in brackets is the weakest mark: the line must read as news too)
+        return None if mark is not None and mark.start() > 0 and not _reads_as_headline(first) else first
     return None
+
+
+def _reads_as_headline(line: str) -> bool:
+    """Whether a line that ends in "(Source)" is worded like news: as many words as figures
+    ("NQ 19322.5 crossed ↓ (ONH)", "MEFF abierto · FIBXM6 17.675 · ... (Eurex)" are a bot's
+    prints), and no markdown heading ("## Next week — FX calendar (SGT)": a report's title)."""
+    if line.startswith("#"):
+        return False
+    tokens = line.split()
+    figures = sum(1 for token in tokens if any(ch.isdigit() for ch in token))
+    words = sum(1 for token in tokens if not any(ch.isdigit() for ch in token) and _WORD_TOKEN_RE.search(token))
+    return words >= max(HEADLINE_MIN_WORDS, figures)
+
+
+_WORD_TOKEN_RE = re.compile(r"[^\W\d_]{3,}")
+# The words of a headline's line, at least: a print of a level or a quote has fewer.
+HEADLINE_MIN_WORDS = 3
 
 
 def _embed_lead(embed: dict, line: str) -> str:

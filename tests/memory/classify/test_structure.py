@@ -3049,3 +3049,16 @@ def test_an_order_with_its_stop_is_a_proposal_whatever_word_says_at():
     assert types(result) == ["trade_proposal"], result.trace
     assert types(run("stop on the 20k SOL inventory: 135.64 / target 150.41 (moved up again)",
                      author_name="misha")) == ["stop_or_target_change"]
+
+
+@pytest.mark.parametrize("line", ["🔔 NQ 19322.5 crossed ↓ (ONH)",
+                                  "MEFF abierto · FIBXM6 17.675 · MIBXM6 17.674 · FESXM6 5.678 (Eurex)",
+                                  "## Next week — Asia FX fwds calendar (SGT)"])
+def test_a_line_that_only_ends_in_brackets_is_no_headline_unless_worded_as_news(line):
+    """A print of a level, a quote board or a report's heading that ends in "(ONH)" or
+    "(Eurex)" read as a wire's headline on the held NQ / FESX / FX (session 28)."""
+    context = ClassifyContext(held=frozenset({"NQ", "FESX", "FX", "SGT"}))
+    assert "held_position_news" not in types(run(line, context, author_name="levels-bot", author_bot=True))
+    worded = run("Eurex extends trading hours for FESX options (Eurex)", context, author_name="levels-bot",
+                 author_bot=True)
+    assert types(worded) == ["held_position_news"], worded.trace
