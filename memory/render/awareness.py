@@ -35,6 +35,7 @@ from memory.caches import ChannelCache
 from memory.classify.context import narrowed
 from memory.classify.model import NEWS_TYPES
 from memory.classify.reliability import MIDDLING, WEAK, grade
+from memory.classify.tradefacts import side_written
 from memory.queries import FeedBlock, SourceRef, StoredMessage
 from memory.render.fields import constant_fields, without_idle_fields
 from memory.render.text import (
@@ -828,13 +829,30 @@ def _event_label(block: FeedBlock) -> str:
     return block.event_type or GUESS
 
 
+def _said(blocks: list[FeedBlock]) -> tuple[str, ...]:
+    """What the classifier read from a message's events, as written: the facts its shortened
+    forms keep longest (`elide_clauses`)."""
+    said: list[str] = []
+    for block in blocks:
+        facts = block.facts
+        said += [str(facts[key]) for key in _SAID_FACTS if facts.get(key)]
+        said += [str(ident) for ident in facts.get("ids", ())]
+        if facts.get("side") and (word := side_written(block.text)):
+            said.append(word)
+    return tuple(dict.fromkeys(said))
+
+
+_SAID_FACTS = ("size", "price", "stop", "target")
+
+
 def _excerpt(blocks: list[FeedBlock], tier: str) -> str:
+    said = _said(blocks)
     per_block = [[piece for piece in block.text.split(EXCERPT_JOINER) if piece] for block in blocks]
     pieces = list(dict.fromkeys(piece for block_pieces in per_block for piece in block_pieces))
     text = EXCERPT_JOINER.join(pieces)
     keep_lead = any(b.event_type in NEWS_TYPES for b in blocks)
     if tier == "certain":
-        return elide_clauses(text, CERTAIN_LINE_MAX, keep_lead=keep_lead)
+        return elide_clauses(text, CERTAIN_LINE_MAX, keep_lead=keep_lead, facts=said)
     # Possible events are their decision sentences. Every event of the message shows its
     # own first piece (a stop moved in an end-of-day report must not give way to the
     # report's other events while the line still says type=stop_or_target_change), and a
@@ -847,7 +865,7 @@ def _excerpt(blocks: list[FeedBlock], tier: str) -> str:
         if sum(map(_bytes, firsts)) + joiner * (len(firsts) - 1) > limit:
             # Not even the first pieces fit: each gets an equal share, elided to its facts.
             share = (limit - joiner * (len(firsts) - 1)) // len(firsts)
-            shown = [elide_clauses(piece, share, keep_lead=keep_lead) for piece in firsts]
+            shown = [elide_clauses(piece, share, keep_lead=keep_lead, facts=said) for piece in firsts]
             return EXCERPT_JOINER.join(shown)
         kept = set(firsts)
         size = sum(_bytes(piece) + joiner for piece in firsts)
@@ -859,7 +877,7 @@ def _excerpt(blocks: list[FeedBlock], tier: str) -> str:
                     kept.add(block_pieces[rank])
                     size += _bytes(block_pieces[rank]) + joiner
         text = EXCERPT_JOINER.join(piece for piece in pieces if piece in kept)
-    return elide_clauses(text, limit, keep_lead=keep_lead)
+    return elide_clauses(text, limit, keep_lead=keep_lead, facts=said)
 
 
 def _bytes(text: str) -> int:
@@ -896,7 +914,7 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
         body = without_idle_fields(body, idle) or body
     if body_max is not None:
         # A headline leads with its subject; a decision's lead is often a preamble.
-        body = elide_clauses(body, body_max, keep_lead=any(t in NEWS_TYPES for t in types))
+        body = elide_clauses(body, body_max, keep_lead=any(t in NEWS_TYPES for t in types), facts=_said(blocks))
     return f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: {body}", tier, types
 
 

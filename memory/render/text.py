@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from memory.classify.model import EXCERPT_JOINER  # noqa: F401  (how excerpts join pieces; re-exported)
 from memory.queries import SourceRef, StoredMessage
@@ -155,14 +155,16 @@ def _clauses(text: str) -> tuple[list[str], bool]:
     return [c for c in _CLAUSE_END_RE.split(text) if c], False
 
 
-def elide_clauses(text: str, max_bytes: int, *, keep_lead: bool = True) -> str:
+def elide_clauses(text: str, max_bytes: int, *, keep_lead: bool = True, facts: Sequence[str] = ()) -> str:
     """`text` within about `max_bytes`, dropping its least load-bearing clauses first (the
     ones with the fewest numbers, symbols, trade words and changes, later ones before
     earlier), so a level or a side in the middle of a sentence survives where a
     head-and-tail cut would lose it. The lead (the clauses starting the text, up to
     LEAD_BYTES) stays: a headline's subject. Without `keep_lead` (a decision, whose lead
     is often a preamble: "Desk call after discussing with Rohit:") it counts one more than
-    its facts and may go before a clause with more of them. Gaps are marked. Falls back to
+    its facts and may go before a clause with more of them. `facts` (what the classifier
+    read from the line: its side, size, price, ids, levels) mark the clauses kept longest;
+    a clause that repeats an earlier one goes first. Gaps are marked. Falls back to
     `elide` when the kept clauses alone are too long."""
     if len(text.encode("utf-8")) <= max_bytes:
         return text
@@ -177,6 +179,15 @@ def elide_clauses(text: str, max_bytes: int, *, keep_lead: bool = True) -> str:
     # (the lead counts one more, unless it is a record's field that says nothing: a timestamp)
     value = [(v := _clause_value(c, record=record)) + (i < lead and (v > 0 or not record))
              for i, c in enumerate(clauses)]
+    said = _facts_re(facts)
+    seen: set[str] = set()
+    for i, clause in enumerate(clauses):
+        key = clause.strip(" ·|,;:").lower()
+        if key in seen:
+            value[i] = -1
+        elif said is not None and said.search(clause):
+            value[i] += FACT_CLAUSE_BONUS
+        seen.add(key)
     order = sorted(range(lead if keep_lead else 0, len(clauses)), key=lambda i: (value[i], -i))
     kept = set(range(len(clauses)))
     mark_cost = len(CLAUSE_GAP.encode("utf-8")) + 1
@@ -208,6 +219,19 @@ def elide_clauses(text: str, max_bytes: int, *, keep_lead: bool = True) -> str:
     # (a gap next to an excerpt's own joiner, or to another gap, is one gap)
     result = _GAP_RUN_RE.sub(CLAUSE_GAP, " ".join(out))
     return result if len(result.encode("utf-8")) <= max_bytes else elide(result, max_bytes)
+
+
+# What a clause that carries one of the line's facts is worth beyond its tokens: more than
+# any clause without one usually has.
+FACT_CLAUSE_BONUS = 4
+
+
+def _facts_re(facts: Sequence[str]) -> re.Pattern[str] | None:
+    """Any of `facts` as a whole token ("5" not in "15" or "5.25")."""
+    words = sorted({fact.strip() for fact in facts if fact and fact.strip()}, key=len, reverse=True)
+    if not words:
+        return None
+    return re.compile(r"(?<![\w.,])(?:" + "|".join(map(re.escape, words)) + r")(?![\w]|[.,]\d)", re.I)
 
 
 def raw_line(message: StoredMessage, *, max_bytes: int | None = None) -> tuple[str, bool]:

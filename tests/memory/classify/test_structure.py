@@ -3062,3 +3062,10 @@ def test_a_line_that_only_ends_in_brackets_is_no_headline_unless_worded_as_news(
     worded = run("Eurex extends trading hours for FESX options (Eurex)", context, author_name="levels-bot",
                  author_bot=True)
     assert types(worded) == ["held_position_news"], worded.trace
+
+
+@pytest.mark.parametrize("text, word", [("Deal erfasst · Richtung Verkauf · Menge 5 MW", "Verkauf"),
+                                        ("we sold 40 lots BANKNIFTY", "sold"), ("b 250k eth-perp @ 3,002", None)])
+def test_the_side_as_written_is_what_a_shortened_line_keeps(text, word):
+    from memory.classify.tradefacts import side_written
+    assert side_written(text) == word

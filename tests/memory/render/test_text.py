@@ -124,3 +124,20 @@ def test_elide_clauses_marks_one_gap_where_an_excerpts_joiner_meets_an_elided_cl
     short = elide_clauses(text, 120, keep_lead=False)
     assert "137.45" in short and "130.45" in short
     assert "… …" not in short, short
+
+
+def test_elide_clauses_keeps_the_facts_read_from_the_line_and_drops_a_repeated_clause_first():
+    """An ETRM fill lost its side ("Kauf") and price to a repeated venue clause (session 28)."""
+    from memory.render.text import elide_clauses
+    text = ("Order ausgeführt · EEX T7 · Produkt DE Cal-27 Base · Richtung Kauf · ausgeführt 10 MW · "
+            "Preis 83,05 €/MWh · offen 0 MW · EEX T7 · Produkt DE Cal-27 Base · "
+            "REMIT ACER-Meldung über RRM eingereicht")
+    plain = elide_clauses(text, 140)
+    said = elide_clauses(text, 140, facts=("Kauf", "83,05 €/MWh", "10 MW"))
+    assert len(said.encode()) <= 140
+    assert "Kauf" in said and "83,05" in said and "10 MW" in said, said
+    assert not ("Kauf" in plain and "83,05" in plain)                  # the point: token counts alone lose one
+    assert said.count("EEX T7") <= 1
+    # a fact is a whole token: "5" keeps no clause that only says "15" or "5.25"
+    assert "15 lots" not in elide_clauses("alpha beta gamma, 15 lots somewhere, 5.25 there, "
+                                          "delta epsilon zeta eta theta iota kappa", 40, facts=("5",))
