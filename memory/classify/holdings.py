@@ -18,7 +18,9 @@ from memory.classify.sentences import markdown_cells
 # "watchlist: sui, link", "watch list — SIH7 ZWH7", "WATCH: SIH7 ZWH7 AH 3M" (a line, or a
 # part of a "|"-separated book line).
 # "watch", "watchlist today", "watching", "watch 12/03", "Watchlist 03.12.": what heads a list.
-_WATCH_HEAD = (r"\W*watch(?:\s*-?\s*list|ing)?(?:\s+(?:today|now|for today|this week|unchanged|heute|aujourd'hui))?"
+# ("watchlist" may take two words of any language before its colon: "watchlist oggi invariata:")
+_WATCH_HEAD = (r"\W*(?:watch\s*-?\s*list(?:\s+[^\W\d_]{2,12}){0,2}"
+               r"|watch(?:ing)?(?:\s+(?:today|now|for today|this week|unchanged|heute|aujourd'hui))?)"
                r"(?:\s+\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\.?)?")
 # What may qualify a list's head before its colon: "for TF1", "(research only)".
 _WATCH_QUALIFIER = r"(?:\s+for\s+[\w./-]{1,12}|(?<=list)\s+(?:desk|team|book|core|today))?(?:\s*\([^)\n]{0,80}\))?"

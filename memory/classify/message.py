@@ -1275,7 +1275,7 @@ _ORDER_DONE_RE = re.compile(r"\bdone\b.{0,80}\b(?:avg|average|@)\s*\d|\b(\d+)/\1
 _DEALT_RE = re.compile(r"\d\s+(?:given|paid|lifted|taken|dealt|done|filled)\W*$", re.I)
 
 
-def _names_an_order(text: str) -> bool:
+def _gives_an_entry(text: str) -> bool:
     """A price, or a side and a size: "buy 10m at 150.20, stop 149.10", "poulame 3500 MYTIL
     sta 44,77; stop 43,14" are a proposal with its stop, in any words for "at"."""
     facts = trade_facts(text)
@@ -1293,7 +1293,7 @@ def _order_shape(state: _State) -> None:
         dealt = bool(_DEALT_RE.search(event.excerpt))
         stage_event = ("trade_fill", "filled", None) if dealt or _ORDER_DONE_RE.search(event.excerpt) \
             else _stage_word(event.excerpt)
-        if stage_event is not None and stage_event[0] == "stop_or_target_change" and _names_an_order(event.excerpt):
+        if stage_event is not None and stage_event[0] == "stop_or_target_change" and _gives_an_entry(event.excerpt):
             stage_event = None
         if stage_event is None or stage_event[0] == "trade_approval":
             continue

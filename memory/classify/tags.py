@@ -19,6 +19,7 @@ from memory.classify.frames import _NEWS_RE, _SIGNED_MOVE_RE, _mask_analysis_nou
 from memory.classify.model import _Hit
 from memory.classify.rules.news import _is_held
 from memory.classify.sentences import _LINE_MARKER_RE, _line_spans, _normalize, split_sentences
+from memory.classify.tradefacts import side_with_figures
 
 # --------------------------------------------------------------------------- tags
 
@@ -162,8 +163,46 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
             continue   # "⏸ HALT THLR LUDP 08:04": the venue halted a name; judged as news on it, not as a limit
         if event_type == "route_decision" and _NOT_ROUTED_RE.search(text[label_ends[line_index] : block[1]]):
             event_type = "no_route_decision"   # "[ROUTER] S-7186 ... → NOT ROUTED": the router's verdict
-        hits.append(_Hit(event_type, "tagged", [block], "tag"))
+        if event_type == "trade_approval" and _only_open_boxes(text[label_ends[line_index] : block[1]]):
+            continue   # "Approvals: - [ ] desk head - [ ] risk": sign-offs still to come, none given
+        spans = [block]
+        if event_type == "trade_proposal" and not _reads_as_order(text[block[0] : block[1]]):
+            spans += _order_lines_below(text, line_spans, block[1])
+        hits.append(_Hit(event_type, "tagged", spans, "tag"))
     return hits, generic_blocks
+
+
+def _order_lines_below(text: str, line_spans: list[tuple[int, int]], after: int) -> list[tuple[int, int]]:
+    """"[PROPOSAL] spread BTP-Bund" over its rationale, the legs further down: the first
+    line below that says an order, and the lines right under it that give its levels
+    ("Entry: 94.2bp or better · stop 103bp")."""
+    below = [span for span in line_spans if span[0] >= after]
+    start = next((i for i, (a, b) in enumerate(below) if side_with_figures(text[a:b])), None)
+    if start is None:
+        return []
+    taken = [below[start]]
+    for a, b in below[start + 1 : start + 1 + ORDER_LEVEL_LINES]:
+        if not _LEVELS_RE.search(text[a:b]):
+            break
+        taken.append((a, b))
+    return taken
+
+
+# The lines under a proposal's order line that may carry its entry, stop and target.
+ORDER_LEVEL_LINES = 2
+_LEVELS_RE = re.compile(r"\d.*\b(?:stop|sl|target|tgt|tp)\b|\b(?:stop|sl|target|tgt|tp|entry|ingresso|entrée|entrada"
+                        r"|einstieg)\b.*\d", re.I)
+
+
+_OPEN_BOX_RE = re.compile(r"^\s*(?:[-*+]\s*)?\[ \]")
+_ANY_BOX_RE = re.compile(r"^\s*(?:[-*+]\s*)?\[[ xX✓✔]\]")
+
+
+def _only_open_boxes(section: str) -> bool:
+    """Whether the lines under a label are a markdown checklist with no box ticked."""
+    lines = [line for line in section.split("\n") if line.strip(" \t:*_-—–|")]
+    return bool(lines) and all(_ANY_BOX_RE.match(line) for line in lines) and all(
+        _OPEN_BOX_RE.match(line) for line in lines)
 
 
 def _reads_as_news(label: str, block: str) -> bool:

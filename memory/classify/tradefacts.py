@@ -20,8 +20,9 @@ _SIDE_RE = re.compile(
     r"|(?<![\d.,]\s)(?<![\d.,])btc(?=\s+\d+\s*(?:x\s*)?[a-z]|\s+[a-z]{1,6}\s+\d{1,2}/\d{1,2}\b)"
     r"|kauf|kaufe|kaufen|gekauft|verkauf|verkaufe|verkaufen|verkauft|(?<![/.'’])b|(?<![/.'’])s"
     # Romance desks buy and sell in their own verbs
-    r"|compr(?:a|o|iamo|are|ato|amos|ar|ado|ons|ez)|ach[eè]t(?:e|ons|ez|er)"
-    r"|vend(?:e|a|o|iamo|ere|uto|emos|er|ido|ons|ez|id[oa]s)|comprad[oa]s"
+    # (an Italian participle agrees with what was traded: "venduti 5mm", "comprate 50")
+    r"|compr(?:a|o|iamo|are|at[oaie]|amos|ar|ado|ons|ez)|ach[eè]t(?:e|ons|ez|er)"
+    r"|vend(?:e|a|o|iamo|ere|ut[oaie]|emos|er|ido|ons|ez|id[oa]s)|comprad[oa]s"
     r")\b(?!\s+(?:term|end|run|dated|side|interest|squeeze)\b)"
     r"(?=\s+(?:to\s+(?:open|close)\s+)?\$?[\w./-]*\d|\s+\$?[a-z]{1,6}\b|\s*[:=])"
     r"|\b(?:side|richtung)\"?\s*[:=]?\s*\"?(?P<field>buy|sell|long|short|b|s|bid|ask|kauf|verkauf)\b"

@@ -113,8 +113,10 @@ RULES: tuple[_Rule, ...] = (
         r"|\b(?:max|min|limit|cap)[\w.]*\s*[:=]?\s*[-$]?\d[\d,.]*\s*[km%]?\s*(?:→|->|=>)\s*[-$]?\d"
         # ... or named before the two values, in any language: "Limit geändert · VaR: 600 k€ → 650 k€"
         # (not a limit order's price: "limit order px 101.50 -> 101.60").
-        r"|\blimits?\b(?!\s*(?:order|px|price|buy|sell|bid|offer))[^.;\n]{0,50}?[-$]?\d[\d,.]*\s*\S{0,3}\s*"
-        r"(?:→|->|=>)\s*[-$]?\d"
+        # (or told in words: "Limite VaR 1g: da €2,0mm a €1,6mm", "Limit von 600k auf 500k")
+        r"|\blimit(?:s|e|es|i)?\b(?!\s*(?:order|px|price|buy|sell|bid|offer))[^.;\n]{0,50}?"
+        r"(?:[-$€£]?\d[\d,.]*\s*\S{0,3}\s*(?:→|->|=>)\s*[-$€£]?\d"
+        r"|\b(?:from|da|de|von|van)\s+[-$€£]?\d[\d,.]*\s*\S{0,4}\s+(?:to|a|à|auf|naar)\s+[-$€£]?\d)"
         # An engine resizing or throttling an order: "RESIZE ord#F44A NQZ6 +12 → +6", "THROTTLE".
         r"|\b(?:resiz\w*|downsiz\w*)\b[^.;]{0,40}?(?:→|->|=>|\bto\b)\s*[+-]?\d"
         r"|(?<!0 )\bthrottl(?:e|ed|ing)\b(?!\s+(?:status|ok|off|check|test)|\s*[:=]?\s*\d)"

@@ -3069,3 +3069,40 @@ def test_a_line_that_only_ends_in_brackets_is_no_headline_unless_worded_as_news(
 def test_the_side_as_written_is_what_a_shortened_line_keeps(text, word):
     from memory.classify.tradefacts import side_written
     assert side_written(text) == word
+
+
+_PROPOSTA = ("**[PROPOSTA] P-0412-04 · spread BTP-Bund 10y**\nRazionale:\n- spread a 93,7bp, sopra la media 3m\n"
+             "- carry+roll 3m a favore ≈ +2,1bp\n\n- Gambe: **compra 30 FBTPH7 / vendi 24 FGBLH7**\n"
+             "- Ingresso: 94,2bp o meglio · stop 103bp · target 82bp\n\nApprovazioni:\n- [ ] desk head (Marco)\n"
+             "- [ ] risk (Chiara)")
+
+
+def test_a_tagged_proposal_over_its_rationale_is_excerpted_with_its_order_and_levels_below():
+    """Milan (session 28): the excerpt was the title and rationale, the legs and entry lost."""
+    result = run(_PROPOSTA, author_name="analista-ai", author_bot=True)
+    proposal = next(e for e in result.events if e.event_type == "trade_proposal")
+    assert "compra 30 FBTPH7" in proposal.excerpt and "94,2bp" in proposal.excerpt, proposal.excerpt
+
+
+def test_an_approvals_label_over_unticked_boxes_approves_nothing():
+    assert "trade_approval" not in types(run(_PROPOSTA, author_name="analista-ai", author_bot=True))
+    ticked = _PROPOSTA.replace("- [ ] desk head (Marco)", "- [x] desk head (Marco)")
+    assert "trade_approval" in types(run(ticked, author_name="analista-ai", author_bot=True))
+
+
+def test_an_isin_is_an_instrument_when_its_check_digit_agrees():
+    from memory.classify.facts import extract_tickers, is_isin
+    assert extract_tickers("venduti 5mm IT0005607970 a 100,89") == ["IT0005607970"]
+    assert not is_isin("IT0005607971") and not is_isin("ORD123456789")
+    assert types(run("ok fatto, venduti 5mm IT0005607970 a 100,89 con Equita", author_name="giulia")) == ["trade_fill"]
+
+
+def test_a_watchlist_head_may_take_words_of_any_language_before_its_colon():
+    from memory.classify.holdings import watch_name_lists
+    assert watch_name_lists("watchlist oggi invariata: LDO, PRY, MB")[0].startswith("LDO, PRY, MB")
+    assert watch_name_lists("we should watch the level closely: 5200") == []
+
+
+def test_a_limit_changed_from_one_value_to_another_in_words():
+    assert types(run("Limite VaR 1g 99% desk Milano: da €2,0mm a €1,6mm", author_name="chiara")) == ["risk_limit"]
+    assert "risk_limit" not in types(run("limit order px 101.50 -> 101.60", author_name="x"))
