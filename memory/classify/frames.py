@@ -51,7 +51,7 @@ _REQUEST_BEFORE_RE = re.compile(
     r"|regulators?|board|court|shareholders?|eu|cms|if|once|when|until|before|after))\s+(?:\w+\s+){0,2}$"
 )
 _NEGATION_BEFORE_RE = re.compile(
-    r"(?:\b(?:not|no|never|nobody|none|cannot|without|nor|dont|wont|cant|didnt|isnt|wasnt|arent|havent)|n't)"
+    r"(?:\b(?:not|no|non|never|nobody|none|cannot|without|nor|dont|wont|cant|didnt|isnt|wasnt|arent|havent)|n't)"
     r"\s+(?:\w+\s+){0,3}$"
 )
 # "was sold into the close" describes the market, not our execution.

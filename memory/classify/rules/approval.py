@@ -9,7 +9,8 @@ from memory.classify.rules.base import _Rule
 
 RULES: tuple[_Rule, ...] = (
     _Rule("trade_approval", re.compile(
-        r"\bapprov(?:ed|e|es|ing)\b"
+        # (and as Romance and German desks say it: "approvato", "aprobado", "approuvé", "genehmigt")
+        r"\bapprov(?:ed|e|es|ing)\b|\b(?:approvat[oaie]|aprobad[oa]s?|aprovad[oa]s?|approuv[ée]e?s?|genehmigt)\b"
         r"|\b(?:approval|sign[\s-]?off|green[\s-]?light|go[\s-]?ahead|ok)\s+(?:is\s+|was\s+|has been\s+)?"
         r"(?:granted|given|confirmed|received|obtained)\b"
         r"|\b(?:got|have|has|received|you have)\s+(?:[^\s,;!?]+\s+)?approval\b"),

@@ -27,7 +27,7 @@ TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro
                 "agent_floor_crypto_spot", "us_treasury_basis_rv", "crypto_mm_inventory_desk",
                 "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates",
                 "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk",
-                "athens_athex_greeklish_desk")
+                "athens_athex_greeklish_desk", "milan_btp_ftsemib_desk")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -100,6 +100,9 @@ KNOWN_GAPS = {
     ("athens_athex_greeklish_desk", "announcement on a name the desk neither holds nor watches"),
     ("athens_athex_greeklish_desk", "Greeklish 'afisto' = leave it, no action"),
     ("athens_athex_greeklish_desk", "conditional stop suggestion ('tha itan logiko')"),
+    # milan_btp_ftsemib_desk, tuning desk from session 28 (first contact recorded first):
+    ("milan_btp_ftsemib_desk", "past-tense desk trade (ieri abbiamo venduto)"),
+    ("milan_btp_ftsemib_desk", "headline on the underlying of a held future (BTP/Bund issuance, rating)"),
 }
 
 

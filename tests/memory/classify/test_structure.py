@@ -3106,3 +3106,13 @@ def test_a_watchlist_head_may_take_words_of_any_language_before_its_colon():
 def test_a_limit_changed_from_one_value_to_another_in_words():
     assert types(run("Limite VaR 1g 99% desk Milano: da €2,0mm a €1,6mm", author_name="chiara")) == ["risk_limit"]
     assert "risk_limit" not in types(run("limit order px 101.50 -> 101.60", author_name="x"))
+
+
+@pytest.mark.parametrize("text", ["P-0412-04: approvato", "P-0412-04 aprobado por riesgo", "P-7 approuvé",
+                                  "P-0412-04\n- [x] desk head (Marco) — approvato\n- [x] risk (Chiara) — ok"])
+def test_an_approval_in_a_romance_or_german_past_participle(text):
+    assert types(run(text, author_name="marco")) == ["trade_approval"]
+
+
+def test_non_negates_as_not_does():
+    assert types(run("non approvato, aspettiamo l'asta", author_name="marco")) == ["no_route_decision"]
