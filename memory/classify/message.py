@@ -835,6 +835,11 @@ def _news(state: _State) -> None:
     if headline is not None and not colour:
         roots, hits = named(headline)
         on_held, on_watch = set(roots) & held, set(roots) & watch
+        if not (on_held or on_watch) and _shouted(headline) and (lede := _line_after(state.text, headline)):
+            # A wire's flash in capitals names a company as it never writes it ("*LEONARDO WINS
+            # ..."); its lede, in ordinary case, names it as the book does ("Leonardo SpA won").
+            roots, hits = named(_first_sentence(lede.lstrip("> ")) or lede)
+            on_held, on_watch = set(roots) & held, set(roots) & watch
         # A wire's headline is judged as news, not as the desk's own words: "paper" or
         # "another desk" frames ("testnet forks slip") say nothing about whose trade it is.
         # Only the title itself can retell an old story: "last week's comments" in a wire's
@@ -908,11 +913,13 @@ def _lede_under_label(text: str, headline: str) -> str | None:
     if not words or len(words) > LABEL_MAX_WORDS or not _LABEL_SEPARATOR_RE.search(headline) \
             or any(not w[0].isupper() and w.lower() not in _LABEL_CONNECTORS for w in words):
         return None
-    at = text.find(headline)
-    if at < 0:
-        return None
-    after = next((line for line in text[at + len(headline):].split("\n") if line.strip()), "")
-    return _first_sentence(after) or None
+    return _first_sentence(_line_after(text, headline)) or None
+
+
+def _line_after(text: str, line: str) -> str:
+    """The first line with words after `line` in `text` ("" if none)."""
+    at = text.find(line)
+    return "" if at < 0 else next((after for after in text[at + len(line):].split("\n") if after.strip()), "")
 
 
 def _sentence_naming_the_book(text: str, headline: str, named, unnamed: set[str]) -> str | None:

@@ -3116,3 +3116,14 @@ def test_an_approval_in_a_romance_or_german_past_participle(text):
 
 def test_non_negates_as_not_does():
     assert types(run("non approvato, aspettiamo l'asta", author_name="marco")) == ["no_route_decision"]
+
+
+def test_a_flash_in_capitals_is_judged_by_its_lede_when_it_names_nothing_the_desk_knows():
+    """Milan (session 28): "*LEONARDO WINS ..." named the watched LDO only in its lede."""
+    context = ClassifyContext(held=frozenset({"ISP"}), watchlist=frozenset({"LDO"}))
+    flash = ("`BN` 09:05 *LEONARDO WINS EU1.2B ITALIAN ARMY HELICOPTER ORDER\n> Leonardo SpA won a 1.2 billion-euro "
+             "contract from the Italian army for multi-role helicopters, the defence group said.")
+    result = run(flash, context, author_name="BBG News", author_bot=True)
+    assert types(result) == ["watchlist_news"], result.trace
+    other = flash.replace("Leonardo SpA won", "Fincantieri won")
+    assert "watchlist_news" not in types(run(other, context, author_name="BBG News", author_bot=True))
