@@ -102,7 +102,6 @@ KNOWN_GAPS = {
     ("athens_athex_greeklish_desk", "conditional stop suggestion ('tha itan logiko')"),
     # milan_btp_ftsemib_desk, tuning desk from session 28 (first contact recorded first):
     ("milan_btp_ftsemib_desk", "past-tense desk trade (ieri abbiamo venduto)"),
-    ("milan_btp_ftsemib_desk", "headline on the underlying of a held future (BTP/Bund issuance, rating)"),
 }
 
 
