@@ -142,6 +142,9 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
             if _reads_as_order(text[max(block[0], label_ends[line_index]) : block[1]]):
                 generic_blocks.append(block)
             continue
+        if event_type == "news" and _NUMBERED_ITEM_RE.match(text, label_ends[line_index]) and len(
+                text[line_spans[line_index][0] : label_ends[line_index]].strip(" \t*_[]():")) <= 2:
+            continue   # "PR #884 merged": a pull request by its number, not a press release
         if event_type == "news":
             # "BREAKING:", "News flash": the label says news, not whose. Typed as watchlist news
             # until the message's names are read against the book (memory.classify.message).
@@ -194,6 +197,7 @@ _LEVELS_RE = re.compile(r"\d.*\b(?:stop|sl|target|tgt|tp)\b|\b(?:stop|sl|target|
                         r"|einstieg)\b.*\d", re.I)
 
 
+_NUMBERED_ITEM_RE = re.compile(r"\s*#\d")
 _OPEN_BOX_RE = re.compile(r"^\s*(?:[-*+]\s*)?\[ \]")
 _ANY_BOX_RE = re.compile(r"^\s*(?:[-*+]\s*)?\[[ xX✓✔]\]")
 

@@ -3127,3 +3127,12 @@ def test_a_flash_in_capitals_is_judged_by_its_lede_when_it_names_nothing_the_des
     assert types(result) == ["watchlist_news"], result.trace
     other = flash.replace("Leonardo SpA won", "Fincantieri won")
     assert "watchlist_news" not in types(run(other, context, author_name="BBG News", author_bot=True))
+
+
+def test_a_pull_request_by_its_number_is_no_press_release():
+    """A CI bot's "PR #884 ... merged" was news by its "PR" label (session 28, ny_swaps_voice)."""
+    merged = run("PR #884 'swaption normal-vol smile interp' merged by jsato · pipeline ✅ 6m12s",
+                 author_name="curvekit-ci", author_bot=True)
+    assert not types(merged), merged.trace
+    release = run("PR: Acme Corp announces buyback of 5% of shares", author_name="wire", author_bot=True)
+    assert types(release) == ["watchlist_news"], release.trace
