@@ -96,7 +96,7 @@ _APPROVE_RE = re.compile(
     r"|approvato|vai|va bene|d'accordo|aprobado|vas-y|d'accord|approuvé|genehmigt|passt)\b"
     r"|^\W*(?:👍|✅|👌|🆗|🚀|🟢|💯|\+1)"
     r"|\b(?:approved?|go ahead|send it|do it|ship it|lgtm|green ?light|good to go|pull the trigger|execute it"
-    r"|adelante|procedi|dale)\b",
+    r"|adelante|procedi|dale|approvat[oa]|aprobad[oa]|aprovad[oa]|approuv[ée]e?)\b",
     re.I)
 _REJECT_RE = re.compile(
     r"^\W*(?:no|nope|nah|pass|negative|veto(?:ed)?|denied|declined?|rejected?|not now|hold off|kill it|scrap it"
@@ -1541,14 +1541,15 @@ def _reply(state: _State) -> None:
         return
     if answerable or (not own and (asks or _asks_to_sign_off(ref, message))):
         typed = "trade_proposal" in ref.event_types
-        approve = bool(_APPROVE_RE.search(text) or _REPLY_YES_RE.search(text)) \
-            and not _NEGATED_APPROVAL_RE.search(text) and not _HEDGED_RE.search(text)
-        reject = bool(_REJECT_RE.search(text) or _REPLY_NO_RE.search(text))
+        said = _VOTE_COUNT_RE.sub(" ", text)   # ("✅ Sim 4 · ❌ Não 1 → APROVADA": the votes are counts)
+        approve = bool(_APPROVE_RE.search(said) or _REPLY_YES_RE.search(said)) \
+            and not _NEGATED_APPROVAL_RE.search(said) and not _HEDGED_RE.search(said)
+        reject = bool(_REJECT_RE.search(said) or _REPLY_NO_RE.search(said))
         if not (answerable or asks):
             # A change is signed off in so many words (or the desk's own yes): "ok" or "👍"
             # to a limit alert only acknowledges it.
-            approve = approve and _yes_in_words(text)
-            reject = bool(_REJECT_RE.search(text))
+            approve = approve and _yes_in_words(said)
+            reject = bool(_REJECT_RE.search(said))
         asked = bool(_ASKED_RE.search(text))
         decision = None if asked else "rejected" if reject else ("approved" if approve else None)
         if decision and (short or any(e.event_type in ("trade_approval", "no_route_decision") for e in state.events)):
@@ -1591,6 +1592,8 @@ def _reply(state: _State) -> None:
 
 _REPLY_YES_RE = vocabulary.regex("reply_yes", re.I)
 _REPLY_NO_RE = vocabulary.regex("reply_no", re.I)
+# A vote tally: a yes or no mark, its word and its count ("✅ Sim 4", "❌ Não 1", "👎 2"), said by no one.
+_VOTE_COUNT_RE = re.compile(r"[\U0001F44D\U0001F44E✅❌]\ufe0f?\s*(?:[^\W\d_]{2,8}\s*[:=]?\s*)?\d+\b(?![.,]\d)")
 _LEAVE_IT_RE = vocabulary.regex("leave_it", re.I)
 # What a desk decides about when it answers "leave it": an alert on its limits, news on its names.
 _DECIDED_ON = frozenset({"risk_limit", "held_position_news", "watchlist_news"})

@@ -151,6 +151,21 @@ def test_a_reply_in_a_later_window_approves_the_proposal_of_an_earlier_one(conn)
     assert row[4] and row[4].startswith("ETH:buy:yuki")
 
 
+def test_a_polls_verdict_decides_not_the_words_it_counts(conn):
+    """Lisbon (session 28): "❌ Não 1" in a poll's tally rejected a proposal the poll approved."""
+    proposal = b.create(10, "c 6k GALP a 15,19 sl 14,70 tp 16,40 — vai a votos, fecha 08:15", author="rui",
+                        bot=False, counter=1)
+    verdict = b.create(40, "📊 **Votação encerrada** · «c 6k GALP @ 15,19 sl 14,70» · ✅ Sim 4 · ❌ Não 1 · "
+                       "quórum 3 ✔ → **APROVADA**", author="quorum-bot", bot=True, counter=2,
+                       reference_id=proposal["message"]["id"])
+    apply(conn, proposal, verdict)
+    bucket = b.now_ms(40) - b.now_ms(40) % HOUR_MS
+    rebuild_window(conn, int(CHANNEL), bucket, now_ms=b.now_ms(45))
+    rows = conn.execute("SELECT event_type, stage FROM blocks WHERE kind = 'hard_event' AND event_type = "
+                        "'trade_approval'").fetchall()
+    assert [tuple(row) for row in rows] == [("trade_approval", "approved")]
+
+
 def test_blocks_carry_tier_trade_key_stage_rule_and_facts(conn):
     apply(conn,
           b.create(5, "[PROPOSED] BUY 50 NVDA @ 142.50, stop 138.00, target 155 (T-1042)", author="Logan", counter=1),
