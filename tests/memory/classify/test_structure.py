@@ -514,6 +514,7 @@ def test_instruments_resolve_to_one_root(symbol, root):
     ("📰 Toyota recalls 1m vehicles over an airbag fault (Nikkei Asia)", "TM", "Toyota"),
     ("📰 Aramco raises Arab Light OSP to Asia by 40c for January (Reuters)", "2222", "Aramco"),
     ("📰 Soybean oil rallies as EPA proposes higher biofuel mandates (Reuters)", "ZLN6", "Soybean oil"),
+    ("📰 Jeronimo Martins CEO flags food deflation in Poland into 2027 (Bloomberg)", "JMT", "Jeronimo Martins"),
 ])
 def test_a_headline_naming_the_company_or_underlying_is_news_on_the_held_position(headline, held, name):
     desk = parse_desk_rules(f'[desk]\nheld = ["{held}"]\n')
@@ -3136,3 +3137,4 @@ def test_a_pull_request_by_its_number_is_no_press_release():
     assert not types(merged), merged.trace
     release = run("PR: Acme Corp announces buyback of 5% of shares", author_name="wire", author_bot=True)
     assert types(release) == ["watchlist_news"], release.trace
+
