@@ -27,7 +27,7 @@ TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro
                 "agent_floor_crypto_spot", "us_treasury_basis_rv", "crypto_mm_inventory_desk",
                 "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates",
                 "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk",
-                "athens_athex_greeklish_desk", "milan_btp_ftsemib_desk")
+                "athens_athex_greeklish_desk", "milan_btp_ftsemib_desk", "lisbon_psi_omip_desk")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -102,6 +102,12 @@ KNOWN_GAPS = {
     ("athens_athex_greeklish_desk", "conditional stop suggestion ('tha itan logiko')"),
     # milan_btp_ftsemib_desk, tuning desk from session 28 (first contact recorded first):
     ("milan_btp_ftsemib_desk", "past-tense desk trade (ieri abbiamo venduto)"),
+    # lisbon_psi_omip_desk, tuning desk from session 28 (first contact recorded first): a
+    # ticket bot's embed fields route and close; another desk's account shares a token
+    # ("MAD-EQ-02" and the desk's "LIS-EQ-01" both name EQ), so it reads as the desk's own
+    ("lisbon_psi_omip_desk", "ticket bot assigning work to an agent"),
+    ("lisbon_psi_omip_desk", "ticket closed as won't-do"),
+    ("lisbon_psi_omip_desk", "other desk's fill on the shared OMS bridge"),
 }
 
 
