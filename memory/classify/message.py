@@ -96,7 +96,7 @@ _APPROVE_RE = re.compile(
     r"|approvato|vai|va bene|d'accordo|aprobado|vas-y|d'accord|approuvé|genehmigt|passt)\b"
     r"|^\W*(?:👍|✅|👌|🆗|🚀|🟢|💯|\+1)"
     r"|\b(?:approved?|go ahead|send it|do it|ship it|lgtm|green ?light|good to go|pull the trigger|execute it"
-    r"|adelante|procedi|dale|approvat[oa]|aprobad[oa]|aprovad[oa]|approuv[ée]e?)\b",
+    r"|adelante|procedi|dale|aprovad[oa])\b",
     re.I)
 _REJECT_RE = re.compile(
     r"^\W*(?:no|nope|nah|pass|negative|veto(?:ed)?|denied|declined?|rejected?|not now|hold off|kill it|scrap it"
