@@ -845,8 +845,7 @@ def _said(blocks: list[FeedBlock]) -> tuple[str, ...]:
 _SAID_FACTS = ("size", "price", "stop", "target")
 
 
-def _excerpt(blocks: list[FeedBlock], tier: str) -> str:
-    said = _said(blocks)
+def _excerpt(blocks: list[FeedBlock], tier: str, said: tuple[str, ...]) -> str:
     per_block = [[piece for piece in block.text.split(EXCERPT_JOINER) if piece] for block in blocks]
     pieces = list(dict.fromkeys(piece for block_pieces in per_block for piece in block_pieces))
     text = EXCERPT_JOINER.join(pieces)
@@ -909,12 +908,13 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
         stage = None
     tags = f" type={shown_types}" + (f" stage={stage}" if stage else "") if typed else ""
     moment = fmt_minute(source.created_at_ms) if with_date else fmt_minute(source.created_at_ms)[11:]
-    body = _excerpt(blocks, tier)
+    said = _said(blocks)
+    body = _excerpt(blocks, tier, said)
     if idle is not None:
         body = without_idle_fields(body, idle) or body
     if body_max is not None:
         # A headline leads with its subject; a decision's lead is often a preamble.
-        body = elide_clauses(body, body_max, keep_lead=any(t in NEWS_TYPES for t in types), facts=_said(blocks))
+        body = elide_clauses(body, body_max, keep_lead=any(t in NEWS_TYPES for t in types), facts=said)
     return f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: {body}", tier, types
 
 
