@@ -142,10 +142,10 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
             if _reads_as_order(text[max(block[0], label_ends[line_index]) : block[1]]):
                 generic_blocks.append(block)
             continue
-        if event_type == "news" and _NUMBERED_ITEM_RE.match(text, label_ends[line_index]) and len(
-                text[line_spans[line_index][0] : label_ends[line_index]].strip(" \t*_[]():")) <= 2:
-            continue   # "PR #884 merged": a pull request by its number, not a press release
         if event_type == "news":
+            if _NUMBERED_ITEM_RE.match(text, label_ends[line_index]) and len(
+                    text[line_spans[line_index][0] : label_ends[line_index]].strip(" \t*_[]():")) <= 2:
+                continue   # "PR #884 merged": a pull request by its number, not a press release
             # "BREAKING:", "News flash": the label says news, not whose. Typed as watchlist news
             # until the message's names are read against the book (memory.classify.message).
             block_norm = _normalize(text[block[0] : block[1]])
@@ -199,14 +199,12 @@ _LEVELS_RE = re.compile(r"\d.*\b(?:stop|sl|target|tgt|tp)\b|\b(?:stop|sl|target|
 
 _NUMBERED_ITEM_RE = re.compile(r"\s*#\d")
 _OPEN_BOX_RE = re.compile(r"^\s*(?:[-*+]\s*)?\[ \]")
-_ANY_BOX_RE = re.compile(r"^\s*(?:[-*+]\s*)?\[[ xX✓✔]\]")
 
 
 def _only_open_boxes(section: str) -> bool:
     """Whether the lines under a label are a markdown checklist with no box ticked."""
     lines = [line for line in section.split("\n") if line.strip(" \t:*_-—–|")]
-    return bool(lines) and all(_ANY_BOX_RE.match(line) for line in lines) and all(
-        _OPEN_BOX_RE.match(line) for line in lines)
+    return bool(lines) and all(_OPEN_BOX_RE.match(line) for line in lines)
 
 
 def _reads_as_news(label: str, block: str) -> bool:

@@ -161,8 +161,10 @@ def side_written(text: str) -> str | None:
     """The word that says the side, as written ("Verkauf", "sold", "매도"), when it is more
     than a letter: what a shortened line must keep to still say it."""
     match = _SIDE_RE.search(text)
-    word = match.group(match.lastgroup) if match and match.lastgroup else match.group() if match else None
-    return word if word and len(word.strip()) > 1 else None
+    if match is None:
+        return None
+    word = match.group(match.lastgroup or 0)
+    return word if len(word.strip()) > 1 else None
 
 
 def _side_read(text: str) -> str | None:
