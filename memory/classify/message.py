@@ -54,10 +54,12 @@ from memory.classify.rules.risk import _BOUND_WORD_RE, _BREACH_WORD_RE, _WITHIN_
 from memory.classify.sentences import split_sentences
 from memory.classify.speech import frames, restates
 from memory.classify.structure import (
+    ACCOUNT_HEAD,
     account_tokens,
     embed_head,
     embed_text,
     is_child,
+    is_foreign_account,
     judge,
     names_an_id,
     record_facts,
@@ -330,19 +332,6 @@ class _State:
         self.events[self.events.index(event)] = dataclasses.replace(event, **changes)
 
 
-# The channel knows its own accounts once one is named in this many messages.
-OWN_ACCOUNT_MIN_MESSAGES = 3
-
-
-def _foreign_account(record, accounts) -> bool:
-    """Whether an order record names an account or book the channel never named before,
-    while it names its own ones often ("Account GMAC-07" on a channel of "book=TF1")."""
-    tokens = account_tokens(record)
-    if not tokens or not accounts or max(accounts.values()) < OWN_ACCOUNT_MIN_MESSAGES:
-        return False
-    return not any(accounts.get(token) for token in tokens)
-
-
 def _record_frames(record) -> list[str]:
     """A record's paper or sandbox frames, its fields read both as words and as written
     ("acct=paper-sandbox", "paper=true")."""
@@ -371,12 +360,13 @@ def _structured(state: _State) -> None:
         return
     state.child_order = bool(records) and all(is_child(record) for record in records)
     orders = [v for v in verdicts if v.event_type in TRADE_STAGE_TYPES]
-    if orders and all(_foreign_account(v.record, state.context.accounts) for v in orders):
+    if orders and all(is_foreign_account(account_tokens(v.record), state.context.accounts) for v in orders):
         for event in list(state.events):
             if event.event_type in TRADE_STAGE_TYPES:
                 state.drop(event, "an order record for an account the channel never names")
         state.category = "chatter" if not state.events else state.category
-        state.foreign_account = "/".join(sorted(account_tokens(orders[0].record)))
+        state.foreign_account = "/".join(sorted(token for token in account_tokens(orders[0].record)
+                                                if not token.startswith(ACCOUNT_HEAD)))
         state.trace.append(f"{orders[0].rule}: account {state.foreign_account} is not one this channel names:"
                            " another desk's")
         return

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -519,10 +520,42 @@ _ACCOUNT_KEYS = frozenset({"account", "acct", "acc", "accountid", "book", "portf
                            "subaccount", "konto", "buch", "compte", "clientaccount", "giveupaccount"})
 
 
+# Marks the first word of an account written in several ("LIS" of "LIS-EQ-01"): accounts
+# are written desk or fund first, so that word says whose book it is.
+ACCOUNT_HEAD = "^"
+
+
 def account_tokens(record: Record) -> frozenset[str]:
-    """The words of a record's account or book fields, upper case ("CTA-TF1" -> CTA, TF1)."""
-    return frozenset(token.upper() for key, value in record.fields if key in _ACCOUNT_KEYS
-                     for token in re.findall(r"[A-Za-z][A-Za-z0-9]+", value))
+    """The words of a record's account or book fields, upper case, and the first word of a
+    value of several words marked as its head ("CTA-TF1" -> CTA, TF1, ^CTA)."""
+    tokens: set[str] = set()
+    for key, value in record.fields:
+        if key in _ACCOUNT_KEYS:
+            words = [word.upper() for word in re.findall(r"[A-Za-z][A-Za-z0-9]+", value)]
+            tokens.update(words)
+            if len(words) > 1:
+                tokens.add(ACCOUNT_HEAD + words[0])
+    return frozenset(tokens)
+
+
+# The channel knows its own accounts once one is named in this many messages.
+OWN_ACCOUNT_MIN_MESSAGES = 3
+
+
+def is_foreign_account(tokens: frozenset[str], accounts: Mapping[str, int]) -> bool:
+    """Whether account words (`account_tokens`) name a book the channel does not write
+    while it names its own often: no word of them known ("Account GMAC-07" on a channel of
+    "book=TF1"), or a head the channel never wrote where it writes heads ("MAD-EQ-02" on a
+    channel of "LIS-EQ-01"; its "LIS-PWR-01" is the desk's second book)."""
+    if not tokens or not accounts or max(accounts.values()) < OWN_ACCOUNT_MIN_MESSAGES:
+        return False
+    words = {token for token in tokens if not token.startswith(ACCOUNT_HEAD)}
+    if not any(accounts.get(word) for word in words):
+        return True
+    heads = tokens - words
+    known_heads = [count for name, count in accounts.items() if name.startswith(ACCOUNT_HEAD)]
+    return bool(heads) and max(known_heads, default=0) >= OWN_ACCOUNT_MIN_MESSAGES \
+        and not any(accounts.get(head) for head in heads)
 
 
 # Only a field names an account ("book=TF1", "Account: GMAC-07", FIX tag 1): a cheap test

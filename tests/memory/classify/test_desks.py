@@ -103,11 +103,9 @@ KNOWN_GAPS = {
     # milan_btp_ftsemib_desk, tuning desk from session 28 (first contact recorded first):
     ("milan_btp_ftsemib_desk", "past-tense desk trade (ieri abbiamo venduto)"),
     # lisbon_psi_omip_desk, tuning desk from session 28 (first contact recorded first): a
-    # ticket bot's embed fields route and close; another desk's account shares a token
-    # ("MAD-EQ-02" and the desk's "LIS-EQ-01" both name EQ), so it reads as the desk's own
+    # ticket bot's embed fields route and close
     ("lisbon_psi_omip_desk", "ticket bot assigning work to an agent"),
     ("lisbon_psi_omip_desk", "ticket closed as won't-do"),
-    ("lisbon_psi_omip_desk", "other desk's fill on the shared OMS bridge"),
 }
 
 

@@ -1387,10 +1387,21 @@ def test_an_order_record_for_an_account_the_channel_never_names_is_another_desks
     assert typed(card, ClassifyContext(accounts={"TF1": 2})) != []    # named too rarely to know
 
 
+def test_an_account_of_another_desk_that_shares_a_word_with_the_channels_is_still_anothers():
+    """Accounts are written desk-first ("LIS-EQ-01"): "MAD-EQ-02" shares EQ with the channel's
+    own, but its desk is one the channel never names; "LIS-PWR-01" is the desk's second book."""
+    def record(account):
+        return (f"8=FIX.4.4|35=8|39=2|1={account}|11=LSB-4729|55=JMT|54=2|32=4000|31=20.40")
+    channel = ClassifyContext(accounts={"LIS": 12, "EQ": 12, "^LIS": 12, "PWR": 1})
+    assert types(run(record("MAD-EQ-02"), channel, author_name="oms-bridge", author_bot=True)) == []
+    assert types(run(record("LIS-PWR-01"), channel, author_name="oms-bridge", author_bot=True)) != []
+    assert types(run(record("LIS-EQ-01"), channel, author_name="oms-bridge", author_bot=True)) != []
+
+
 def test_the_digest_learns_the_accounts_a_channel_names():
     from memory.classify.structure import accounts_named
     assert accounts_named("sigchg book=TF1 mkt=NGM6 side=SELL qty=33") == {"TF1"}
-    assert accounts_named("8=FIX.4.4|35=8|1=MAGS-MAG|55=ZWH7|54=2|38=13") == {"MAGS", "MAG"}
+    assert accounts_named("8=FIX.4.4|35=8|1=MAGS-MAG|55=ZWH7|54=2|38=13") == {"MAGS", "MAG", "^MAGS"}   # its head
     assert accounts_named("sold 10 ZN, nothing else to say") == frozenset()
 
 
