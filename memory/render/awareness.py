@@ -633,7 +633,7 @@ class Unit:
     # is fitted to many budgets, each fit measuring every unit many times.
     @cached_property
     def size(self) -> int:
-        return sum(len(line.encode("utf-8")) + 1 for line in self.lines)
+        return _size(self.lines)
 
     @cached_property
     def refs_newest_first(self) -> tuple[tuple[str, str, int], ...]:
@@ -670,11 +670,11 @@ class Unit:
 
     @cached_property
     def compact_size(self) -> int:
-        return sum(len(line.encode("utf-8")) + 1 for line in self.compact) if self.compact else self.size
+        return _size(self.compact) if self.compact else self.size
 
     @cached_property
     def tight_size(self) -> int:
-        return sum(len(line.encode("utf-8")) + 1 for line in self.tight) if self.tight else self.compact_size
+        return _size(self.tight) if self.tight else self.compact_size
 
 
 def _give_way(types: tuple[str, ...], blocks: list[FeedBlock]) -> int:
@@ -894,9 +894,28 @@ def _tier_and_types(blocks: list[FeedBlock]) -> tuple[str, tuple[str, ...]]:
     return tier, tuple(dict.fromkeys(_event_label(b) for b in blocks))
 
 
-def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = True,
-                body_max: int | None = None, idle: frozenset[str] | None = None,
-                typed: bool = True) -> tuple[str, str, tuple[str, ...]]:
+@dataclass(frozen=True)
+class _EventText:
+    """One message's hard-event line, built once, in every length a feed may show it."""
+    head: str                   # "[HH:MM source=... type=...] author: "
+    excerpt: str                # the events' excerpt, at its full length
+    said: tuple[str, ...]       # what the classifier read: kept longest when shortened
+    tier: str
+    types: tuple[str, ...]
+
+    def line(self, *, body_max: int | None = None, idle: frozenset[str] | None = None) -> str:
+        """The line, its body without `idle` fields and within `body_max` bytes when given."""
+        body = self.excerpt
+        if idle is not None:
+            body = without_idle_fields(body, idle) or body
+        if body_max is not None:
+            # A headline leads with its subject; a decision's lead is often a preamble.
+            body = elide_clauses(body, body_max, keep_lead=any(t in NEWS_TYPES for t in self.types), facts=self.said)
+        return self.head + body
+
+
+def _event_text(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = True,
+                typed: bool = True) -> _EventText:
     """All blocks of one message on one line: types listed (a possible one marked `?`;
     none when not `typed`), excerpts de-duplicated. Without the date, the section prints
     one heading per day."""
@@ -909,13 +928,8 @@ def _event_line(blocks: list[FeedBlock], *, indent: str = "", with_date: bool = 
     tags = f" type={shown_types}" + (f" stage={stage}" if stage else "") if typed else ""
     moment = fmt_minute(source.created_at_ms) if with_date else fmt_minute(source.created_at_ms)[11:]
     said = _said(blocks)
-    body = _excerpt(blocks, tier, said)
-    if idle is not None:
-        body = without_idle_fields(body, idle) or body
-    if body_max is not None:
-        # A headline leads with its subject; a decision's lead is often a preamble.
-        body = elide_clauses(body, body_max, keep_lead=any(t in NEWS_TYPES for t in types), facts=said)
-    return f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: {body}", tier, types
+    return _EventText(f"{indent}[{moment} source={source.handle}{tags}] {source.author_name}: ",
+                      _excerpt(blocks, tier, said), said, tier, types)
 
 
 def _laid_out(inputs: FeedInputs, key: tuple, blocks: list[FeedBlock], build: Callable[..., T], *args,
@@ -982,16 +996,17 @@ def _event_unit(blocks: list[FeedBlock], idle: frozenset[str]) -> Unit:
     measured weak) claims no type: it is shown, as its sentence, among the unsure."""
     tier, types = _tier_and_types(blocks)
     typed = tier == "certain" or _give_way(types, blocks) < WEAK
-    line = _event_line(blocks, with_date=False, typed=typed)[0]
+    text = _event_text(blocks, with_date=False, typed=typed)
+    line = text.line()
     source = blocks[0].sources[0]
     unit = Unit("hard" if typed else UNSURE, [line], source.created_at_ms, [source], tier, types, 1,
                 int(tier == "certain"), blocks=blocks)
     if tier != "certain":
-        unit.compact = [_event_line(blocks, with_date=False, body_max=POSSIBLE_COMPACT_MAX, typed=typed)[0]]
+        unit.compact = [text.line(body_max=POSSIBLE_COMPACT_MAX)]
     else:
-        compact = _event_line(blocks, with_date=False, idle=idle, body_max=CERTAIN_COMPACT_MAX)[0]
+        compact = text.line(idle=idle, body_max=CERTAIN_COMPACT_MAX)
         unit.compact = [compact] if compact != line else None
-        tight = _event_line(blocks, with_date=False, idle=idle, body_max=_tight_max(types))[0]
+        tight = text.line(idle=idle, body_max=_tight_max(types))
         unit.tight = [tight] if _bytes(tight) < _bytes(compact) else None
     return unit
 
@@ -1012,11 +1027,12 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
     day = fmt_minute(stages[-1][0].sources[0].created_at_ms)[:10]
     for blocks in stages:
         dated = fmt_minute(blocks[0].sources[0].created_at_ms)[:10] != day
-        line, tier, kinds = _event_line(blocks, indent="  ", with_date=dated)
-        lines.append(line)
+        text = _event_text(blocks, indent="  ", with_date=dated)
+        tier, kinds = text.tier, text.types
+        lines.append(text.line())
         quiet = idle.get(blocks[0].sources[0].author_name, frozenset())
-        compact.append(_event_line(blocks, indent="  ", with_date=dated, body_max=CERTAIN_COMPACT_MAX, idle=quiet)[0])
-        tight.append(_event_line(blocks, indent="  ", with_date=dated, body_max=_tight_max(kinds), idle=quiet)[0])
+        compact.append(text.line(body_max=CERTAIN_COMPACT_MAX, idle=quiet))
+        tight.append(text.line(body_max=_tight_max(kinds), idle=quiet))
         sources.append(blocks[0].sources[0])
         tiers.append(tier)
         types.extend(kinds)
