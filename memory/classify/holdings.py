@@ -13,7 +13,7 @@ import re
 from memory.classify.desk import DeskRules
 from memory.classify.facts import extract_tickers
 from memory.classify.instruments import NAME_THEN_SYMBOL_RE
-from memory.classify.sentences import markdown_cells
+from memory.classify.sentences import is_fence, markdown_cells
 
 # "watchlist: sui, link", "watch list — SIH7 ZWH7", "WATCH: SIH7 ZWH7 AH 3M" (a line, or a
 # part of a "|"-separated book line).
@@ -201,7 +201,7 @@ def _names_a_position(clause: str) -> bool:
 def _first_line(text: str) -> str:
     """The first line that says something: a code fence ("```") around a bot's report is not it."""
     for line in text.split("\n", 3):
-        if line.strip() and not line.strip().startswith("```"):
+        if line.strip() and not is_fence(line):
             return line
     return ""
 

@@ -51,7 +51,7 @@ from memory.classify.model import EXCERPT_JOINER, NEWS_TYPES, TRADE_STAGE_TYPES,
 from memory.classify.noise import _noise_kind
 from memory.classify.rules.news import _is_held
 from memory.classify.rules.risk import _BOUND_WORD_RE, _BREACH_WORD_RE, _WITHIN_LIMITS_RE, LIMITS_HEADING
-from memory.classify.sentences import split_sentences
+from memory.classify.sentences import is_fence, split_sentences
 from memory.classify.speech import frames, restates
 from memory.classify.structure import (
     ACCOUNT_HEAD,
@@ -525,7 +525,7 @@ def _is_titled_table(text: str) -> bool:
         return False
     fenced, rows = False, 0
     for line in lines:
-        if line.lstrip().startswith("```"):
+        if is_fence(line):
             fenced = not fenced
             rows += 1
         elif fenced or line.lstrip().startswith("|"):

@@ -17,6 +17,11 @@ _DOTTED_ABBREV_RE = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]?")
 _ABBREVIATIONS = vocabulary.words("abbreviations")
 
 
+def is_fence(line: str) -> bool:
+    """Whether a line opens or closes a markdown code block ("```", "```json")."""
+    return line.lstrip().startswith("```")
+
+
 def markdown_cells(line: str) -> list[str]:
     """The cells of a markdown table row ("| limit | old | new |"), stripped; [] for any
     other line."""

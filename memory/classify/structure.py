@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memory.classify.facts import _TRADE_ID_RE
-from memory.classify.sentences import markdown_cells
+from memory.classify.sentences import is_fence, markdown_cells
 from memory.classify.tradefacts import side_of, trade_ids
 from memory.classify.tradefacts import trade_facts as facts_in_text
 
@@ -312,7 +312,7 @@ def _column_table_records(text: str) -> list[Record]:
         start = pos
         pos += len(line) + 1
         cells = line.split()
-        if not cells or line.lstrip().startswith("```"):
+        if not cells or is_fence(line):
             header, previous = None, ""
             continue
         if header is not None and len(cells) == len(header) and any(ch.isdigit() for ch in line):
