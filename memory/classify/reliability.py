@@ -15,6 +15,10 @@ from functools import cache
 from memory.classify.vocabulary import load
 
 RELIABLE, MIDDLING, WEAK = 0, 1, 2
+# Rarely a decision at all: gives way before even an untyped guess (which the renderer
+# places between WEAK and RARE). A headline on a name neither list knows is kept fail-open,
+# but measured hard about one time in twenty (session 30), it must never displace a guess.
+RARE = 4
 # A rule whose possible events were labelled hard at least this often is reliable...
 RELIABLE_SHARE = 0.75
 # ... less often than this, weak; in between, or seen too seldom to say, middling. Not
@@ -23,17 +27,22 @@ RELIABLE_SHARE = 0.75
 # times in three on the tuned desks is no better than a coin on a new one.
 WEAK_SHARE = 0.65
 MIN_SEEN = 3
+# ... and, measured at least this often, hard less often than this share: rare.
+RARE_SHARE = 0.2
+RARE_MIN_SEEN = 20
 
 
 @cache
 def grades() -> dict[str, int]:
-    """Rule name -> RELIABLE | MIDDLING | WEAK, for the rules measured often enough."""
+    """Rule name -> RELIABLE | MIDDLING | WEAK | RARE, for the rules measured often enough."""
     graded = {}
     for rule, seen in load("rule_reliability").get("possible", {}).items():
         total = seen["hard"] + seen["not_hard"]
         if total >= MIN_SEEN:
             share = seen["hard"] / total
             graded[rule] = RELIABLE if share >= RELIABLE_SHARE else WEAK if share < WEAK_SHARE else MIDDLING
+            if share < RARE_SHARE and total >= RARE_MIN_SEEN:
+                graded[rule] = RARE
     return graded
 
 

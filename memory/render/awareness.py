@@ -34,7 +34,7 @@ from memory import coverage, queries
 from memory.caches import ChannelCache
 from memory.classify.context import narrowed
 from memory.classify.model import NEWS_TYPES
-from memory.classify.reliability import MIDDLING, WEAK, grade
+from memory.classify.reliability import MIDDLING, RARE, WEAK, grade
 from memory.classify.tradefacts import side_written
 from memory.queries import FeedBlock, SourceRef, StoredMessage
 from memory.render.fields import constant_fields, without_idle_fields
@@ -678,10 +678,10 @@ class Unit:
 
 
 def _give_way(types: tuple[str, ...], blocks: list[FeedBlock]) -> int:
-    """When a possible event is counted instead of shown (highest first): untyped
-    guesses, then by how often its rule's events were real decisions when measured
-    (`memory.classify.reliability`: weak, middling, reliable), graded by its best
-    event; newest first within each, the order units come in."""
+    """When a possible event is counted instead of shown (highest first): events of rules
+    rarely right, untyped guesses, then by how often its rule's events were real decisions
+    when measured (`memory.classify.reliability`: weak, middling, reliable), graded by its
+    best event; newest first within each, the order units come in."""
     if types in ((), (GUESS,)):
         return WEAK + 1
     return min((grade(block.rule) for block in blocks), default=MIDDLING)
@@ -1391,6 +1391,8 @@ class _Selection:
     noise: list[Unit]
     noise_dropped: list[Unit]
     hard_in_recent: list[Unit] = field(default_factory=list)
+    rare_dropped: list[Unit] = field(default_factory=list)   # events of rules rarely right, only counted
+    rare_line: str | None = None                             # ... and the line that counts them
     # -1 once the fit counts any event (one line for all); the listing of single handles
     # otherwise, which only a line given back for a long header (_shed) ever uses.
     listed: int = 3
@@ -1505,6 +1507,7 @@ def _sections(layout: Layout, sel: _Selection) -> dict[str, list[str]]:
     hard += _overflow_lines(sel.hard_dropped, layout.overflow, listed=sel.listed)
     out["hard"] = hard
     out[UNSURE] = _by_day([u for u in sel.hard if u.section == UNSURE], sel)
+    out[UNSURE] += [sel.rare_line] if sel.rare_line else []
     pending = [line for u in by_time(sel.pending) for line in sel.lines_of(u)]
     unseen = layout.inputs.pending_total - len(layout.inputs.pending)
     if sel.pending_dropped:
@@ -1575,6 +1578,10 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
         # rules measured reliable first (`Unit.give_way`): when room runs out, the least
         # likely decision is the one counted with its handle instead.
         possible = sorted((u for u in hard_units if u.tier != "certain"), key=attrgetter("give_way"))
+        # Events of rules rarely right take only the room the rest leave: they never make
+        # another event compact, and their being only counted lists nothing less.
+        rare = [u for u in possible if u.give_way >= RARE]
+        possible = possible[:len(possible) - len(rare)]
         overflow_reserve = 0
         for _ in range(len(hard_units) + 2):
             kept_c, dropped_c, used = _greedy(certain, room - overflow_reserve)
@@ -1618,9 +1625,11 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
             if need <= overflow_reserve:
                 break
             overflow_reserve = need
-        sel.hard, sel.hard_dropped = kept_c + kept_p, dropped_c + dropped_p
-        sel.pending, sel.pending_dropped = kept_q, dropped_q
         room -= used + used_p + used_q + overflow_reserve
+        kept_r, sel.rare_dropped, sel.rare_line = _fit_rare(rare, room, sel)
+        room -= _size([line for u in kept_r for line in sel.lines_of(u)] + ([sel.rare_line] if sel.rare_line else []))
+        sel.hard, sel.hard_dropped = kept_c + kept_p + kept_r, dropped_c + dropped_p
+        sel.pending, sel.pending_dropped = kept_q, dropped_q
         shown_removed = removed_units[:REMOVED_LISTED]
         sel.removed, _, used_r = _greedy(shown_removed, room - 200)
         room -= used_r + 200
@@ -1640,6 +1649,33 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
             break
         feed = _write(layout, sel, prefix, extra, digest_mode)
     return feed
+
+
+def _fit_rare(rare: list[Unit], room: int, sel: _Selection) -> tuple[list[Unit], list[Unit], str | None]:
+    """Events of rules rarely right, in the room the rest of the feed left: never at the
+    cost of a line of anything else, their overflow line included. That line gives the
+    handles' ranges, or only the count when even those do not fit (the header counts
+    them either way): what is seldom a decision is never worth a decision's bytes."""
+    kept, dropped, used = _greedy_compacting(rare, room, sel.compacted)
+    if not dropped:
+        return kept, [], None
+    for handles in (True, False):
+        shown, counted, size = list(kept), list(dropped), used
+        while True:
+            line = _rare_line(counted, handles=handles)
+            if size + _size([line]) <= room:
+                return shown, counted, line
+            if not shown:
+                break
+            victim = shown.pop()     # the oldest: units come newest first
+            size -= _size(sel.lines_of(victim))
+            counted.append(victim)
+    return kept, dropped, None
+
+
+def _rare_line(dropped: list[Unit], *, handles: bool) -> str:
+    line = f"… {len(dropped)} unsure messages, seldom decisions, not shown (over the byte budget)"
+    return line + ": " + compress_handles([s for u in dropped for s in u.sources], listed=0) if handles else line
 
 
 def _shed(sel: _Selection) -> int:
@@ -1668,7 +1704,8 @@ def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object
     shown_units = [*sel.hard, *sel.pending, *sel.removed, *sel.rollups, *sel.noise]
     represented = {r.message.pk for r in sel.recent}.union(*(u.source_pks for u in shown_units))
     if digest_mode:
-        dropped = set().union(*(u.source_pks for u in (*sel.hard_dropped, *sel.pending_dropped, *sel.rollups_dropped)))
+        dropped = set().union(*(u.source_pks for u in (*sel.hard_dropped, *sel.rare_dropped, *sel.pending_dropped,
+                                                         *sel.rollups_dropped)))
         omitted = len(dropped - represented) + sum(u.count for u in sel.noise_dropped)
         omitted += max(0, layout.inputs.pending_total - len(layout.inputs.pending)) + layout.not_loaded_total
     else:
@@ -1677,7 +1714,7 @@ def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object
     hard_shown = sum(u.hard for u in (*sel.hard, *sel.hard_in_recent))
     certain_shown = sum(u.certain for u in (*sel.hard, *sel.hard_in_recent))
     # Exceeded: something that may be a decision is only counted, not shown.
-    budget_exceeded = bool(sel.hard_dropped or sel.pending_dropped or layout.not_loaded)
+    budget_exceeded = bool(sel.hard_dropped or sel.rare_dropped or sel.pending_dropped or layout.not_loaded)
     counts = layout.inputs.counts
     # Hard events shown whole in the recent window count as rendered (/digest lists them).
     used_units = [*shown_units, *sel.hard_in_recent]

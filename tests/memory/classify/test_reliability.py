@@ -31,6 +31,13 @@ def test_rules_are_graded_by_how_often_their_events_were_decisions_once_seen_oft
     assert reliability.grade("risk.4") == reliability.grade(None) == reliability.MIDDLING
 
 
+def test_a_rule_measured_often_and_rarely_right_is_rare(table):
+    # Rare gives way before even an untyped guess: only once measured often enough to say.
+    table({"news.headline_unplaced": (18, 333), "fill.13": (0, 3), "fill.14": (3, 12)})
+    assert reliability.grades() == {"news.headline_unplaced": reliability.RARE, "fill.13": reliability.WEAK,
+                                    "fill.14": reliability.WEAK}
+
+
 def test_every_phrase_rule_the_shipped_table_names_exists():
     # The table is keyed by rule names (module and position): a removed rule must be re-measured.
     names = {rule.name for rule in RULES}

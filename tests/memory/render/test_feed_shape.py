@@ -346,6 +346,49 @@ def test_events_of_less_reliable_rules_give_way_before_the_others(conn, monkeypa
     assert counted and counted == len(weak) - shown_weak - in_recent
 
 
+@pytest.mark.parametrize("max_chars", [5000, 7000, 16000])
+def test_events_of_rules_rarely_right_take_only_the_room_left(conn, monkeypatch, max_chars):
+    # Headlines on names neither list knows are kept fail-open by a rule right about one time
+    # in twenty: they never make another event compact or uncounted, their count included.
+    from memory.classify import reliability
+    monkeypatch.setattr(reliability, "grades", lambda: {"news.headline_unplaced": reliability.RARE})
+    typed = theses(12, start=10)
+    rare = [b.create(40 + i, f"Quorvex Holdings {i} wins a regional contract worth {i}.5m, shares up", author="wire",
+                     counter=300 + i) for i in range(40)]
+    apply(conn, *typed, *rare, *chatter(10, start=100))
+    digest_all(conn)
+    for message in typed:
+        _possible_block(conn, message, "thesis_update", rule="thesis.1")
+    for message in rare:
+        _possible_block(conn, message, "watchlist_news", rule="news.headline_unplaced")
+    without_rare = render_without(conn, rare, max_chars)
+    feed, header = render(conn, 115, max_chars=max_chars)
+    assert len(feed.text.encode()) <= max_chars
+    # Every typed line is shown exactly as it is without the rare events (same form, same count).
+    typed_lines = [line for line in section(feed.text, "## Decisions") if "type=thesis_update" in line]
+    assert typed_lines == [line for line in section(without_rare, "## Decisions") if "type=thesis_update" in line]
+    shown = sum("regional contract" in line and "type=" not in line for line in section(feed.text, "## Unsure"))
+    in_recent = sum("regional contract" in line for line in section(feed.text, "## Recent"))
+    if shown + in_recent < len(rare):
+        [count] = [line for line in section(feed.text, "## Unsure") if "seldom decisions" in line]
+        assert count.startswith(f"… {len(rare) - shown - in_recent} unsure messages")
+        assert header["budget_exceeded"] == "true"
+
+
+def render_without(conn, messages: list[dict], max_chars: int) -> str:
+    """The feed's text with the blocks of `messages` left out (restored afterwards)."""
+    ids = [int(m["message"]["id"]) for m in messages]
+    marks = ",".join("?" * len(ids))
+    conn.execute("SAVEPOINT without")
+    conn.execute(f"DELETE FROM blocks WHERE block_id IN (SELECT s.block_id FROM block_sources s JOIN messages m"
+                 f" ON m.pk = s.msg_pk WHERE m.message_id IN ({marks})) AND kind = 'hard_event'", ids)
+    try:
+        return render(conn, 115, max_chars=max_chars)[0].text
+    finally:
+        conn.execute("ROLLBACK TO without")
+        conn.execute("RELEASE without")
+
+
 def test_a_possible_event_no_more_likely_a_decision_than_not_claims_no_type(conn, monkeypatch):
     # An untyped guess, and an event of a rule measured weak, are shown as their sentences
     # with their handles among the unsure; events of a reliable or unmeasured rule keep the
