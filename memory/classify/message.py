@@ -849,11 +849,31 @@ def _news(state: _State) -> None:
             state.trace.append(f"headline on {'held' if on_held else 'watched'} {sorted(on_held or on_watch)}"
                                + (f" via {', '.join(name for name, _ in hits)}" if hits else ""))
             return
-        if state.category == "maybe" and held and watch and not _FLAGGED_RE.search(state.text):
-            # Both lists known and the name on neither: a headline the desk does not act on.
+        known_elsewhere = state.category == "maybe" and held and watch and not _FLAGGED_RE.search(state.text)
+        if known_elsewhere:
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
+        if not retold and state.category == "chatter":
+            _news_in_sentences(state, named, held, watch)
+            if not state.events:
+                # The names are on neither list, but the lists a channel states are seldom
+                # whole: a book written by ticker and news by company, a watchlist never
+                # written down. Kept fail-open, as its headline, by a rule measured rarely
+                # right: shown among the unsure while room is left.
+                excerpt = headline
+                if (lede := _lede_under_label(state.text, headline)):
+                    excerpt += EXCERPT_JOINER + lede
+                state.events.append(_event("watchlist_news", excerpt, tier="possible",
+                                           rule="news.headline_unplaced"))
+                state.trace.append("headline on names not known held or watched: kept unsure")
             return
+        if known_elsewhere:
+            return
+    _news_in_sentences(state, named, held, watch)
+
+
+def _news_in_sentences(state: _State, named, held: frozenset[str], watch: frozenset[str]) -> None:
+    """News on a held or watched name in a sentence of the post, not its headline."""
     if state.category == "noise" or restates(state.text.lower()):
         return
     if not state.message.author_bot:
@@ -1232,10 +1252,11 @@ def _ids(state: _State) -> None:
         state.trace.append(f"known trade id {ids[0]} + stage word {match.group()!r}: {event_type}")
         return
     if state.events:
-        for event in list(state.events):
-            if event.tier != "certain":
+        # (news quoting a trade's id is news, not a stage of that trade)
+        if promoted := [e for e in state.events if e.tier != "certain" and e.event_type not in NEWS_TYPES]:
+            for event in promoted:
                 state.revise(event, tier="certain", rule=f"{event.rule}+id")
-        state.trace.append(f"known trade id {ids[0]}: events certain")
+            state.trace.append(f"known trade id {ids[0]}: events certain")
         return
     if stage_event is not None:
         event_type, stage, match = stage_event
@@ -2024,8 +2045,10 @@ def _finish(state: _State) -> list[HardEvent]:
             facts["instruments"] = roots
         tier = event.tier
         if tier != "certain" and facts.get("ids") and any(k in facts for k in ("side", "size", "price")) \
-                and not state.child_order:
-            tier = "certain"  # an id with side/size/price names the trade (a slice's names its parent)
+                and not state.child_order and event.event_type not in NEWS_TYPES:
+            # An id with side/size/price names the trade (a slice's names its parent); a
+            # headline's figures and filing numbers name no trade of the desk.
+            tier = "certain"
         stage = event.stage or _stage(event.event_type, event.excerpt)
         trade_key = _trade_key(event, facts, roots, state, ref)
         finished.append(dataclasses.replace(event, tier=tier, stage=stage, trade_key=trade_key, facts=facts))
