@@ -567,7 +567,8 @@ def _answered_by_reply(classified: list[tuple[StoredMessage, Classification]],
     """A message of the window that a later reply approved or rejected is classified again
     knowing it was answered (`ClassifyContext.answered`): what it said asked for a decision."""
     answered = {message.reference_id for message, result in classified if message.reference_id in asked
-                and any((e.rule or "").startswith(("reply.approve", "reply.reject")) for e in result.events)}
+                and any((e.rule or "").startswith(("reply.approve", "reply.reject", "reply.answer_figures"))
+                        for e in result.events)}
     for message_id in answered:
         index, view, context = asked[message_id]
         message = classified[index][0]

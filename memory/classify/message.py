@@ -1573,17 +1573,24 @@ def _reply(state: _State) -> None:
                                           rule=rule, stage=decision))
             state.trace.append(f"reply to {'proposal' if typed else 'possible proposal'} {ref.message_id}: {decision}")
             return
-        if answerable and short and text and "?" not in text and not state.events and not message.author_bot \
-                and ref.author_name != message.author_name and state.category != "noise" \
-                and not _PLEASANTRY_RE.search(text) and not _HEDGED_RE.search(text) and not frames(text.lower()):
-            # Another person's short answer to a proposal, in words no list knows ("chalega",
-            # "send half"): most likely its approval or rejection. Kept as possible (fail-open);
-            # thanks, laughter, a hedged or hypothetical aside and a question back (one mid-reply
-            # too: "25.21 not pricey after the rally? offer was 24.83") are no answer.
-            state.events.append(_event("trade_approval", _first_sentences(text), tier="possible",
-                                       rule="reply.answer"))
-            state.trace.append(f"short answer to proposal {ref.message_id} by another author: possible approval")
-            return
+    # (an untyped line of a trade's figures, "250.000 ALPHA sta 3.315, stop 3.206", is
+    # answered as a proposal is, in whatever language the desk says yes or no)
+    # (an answer in a few words: a comment on the figures, "the QHs at 21:00 are falling, 92.06
+    # in continuous", is longer; an emoji alone acknowledges a book post as often as it approves)
+    figures = not ref.event_types and ref.category != "noise" and ref.figures and not ref.weighs \
+        and 0 < len(_ANSWER_WORD_RE.findall(text)) <= FIGURES_ANSWER_MAX_WORDS
+    if (answerable or figures) and short and text and "?" not in text and not state.events \
+            and not message.author_bot and ref.author_name != message.author_name and state.category != "noise" \
+            and not _PLEASANTRY_RE.search(text) and not _HEDGED_RE.search(text) and not frames(text.lower()):
+        # Another person's short answer to a proposal, in words no list knows ("chalega",
+        # "send half"): most likely its approval or rejection. Kept as possible (fail-open);
+        # thanks, laughter, a hedged or hypothetical aside and a question back (one mid-reply
+        # too: "25.21 not pricey after the rally? offer was 24.83") are no answer.
+        state.events.append(_event("trade_approval", _first_sentences(text), tier="possible",
+                                   rule="reply.answer" if answerable else "reply.answer_figures"))
+        state.trace.append(f"short answer to {'proposal' if answerable else 'trade figures'} {ref.message_id}"
+                           " by another author: possible approval")
+        return
     if state.events:
         # A reply that is an event anyway belongs to the trade it answers.
         return
@@ -1601,6 +1608,9 @@ def _reply(state: _State) -> None:
         state.trace.append(f"short reply to {ref.message_id}, which is no proposal: chatter")
 
 
+# An answer to an untyped line of figures is a verdict in a few words, not a comment.
+FIGURES_ANSWER_MAX_WORDS = 10
+_ANSWER_WORD_RE = re.compile(r"[^\W\d_]+")
 _REPLY_YES_RE = vocabulary.regex("reply_yes", re.I)
 _REPLY_NO_RE = vocabulary.regex("reply_no", re.I)
 # A vote tally: a yes or no mark, its word and its count ("✅ Sim 4", "❌ Não 1", "👎 2"), said by no one.

@@ -159,6 +159,21 @@ def test_a_reply_in_a_later_window_approves_the_proposal_of_an_earlier_one(conn)
     assert row[4] and row[4].startswith("ETH:buy:yuki")
 
 
+def test_a_line_of_figures_answered_by_someone_else_becomes_a_possible_proposal(conn):
+    """Held-out desks (session 30): neither the proposal nor its answer in words any list knew."""
+    figures = b.create(10, "LUCK 120,000 sh 1,035 tak, dispatches strong aa rahe hain", author="saad", bot=False,
+                       counter=1)
+    answer = b.create(14, "chalo, aadha abhi", author="tariq", bot=False, counter=2,
+                      reference_id=figures["message"]["id"])
+    apply(conn, figures, answer)
+    bucket = b.now_ms(14) - b.now_ms(14) % HOUR_MS
+    rebuild_window(conn, int(CHANNEL), bucket, now_ms=b.now_ms(20))
+    rows = conn.execute("SELECT event_type, tier, rule FROM blocks WHERE kind = 'hard_event'"
+                        " ORDER BY block_id").fetchall()
+    assert [tuple(row) for row in rows] == [("trade_proposal", "possible", "answered.by_reply"),
+                                            ("trade_approval", "possible", "reply.answer_figures")]
+
+
 def test_a_polls_verdict_decides_not_the_words_it_counts(conn):
     """Lisbon (session 28): "❌ Não 1" in a poll's tally rejected a proposal the poll approved."""
     proposal = b.create(10, "c 6k GALP a 15,19 sl 14,70 tp 16,40 — vai a votos, fecha 08:15", author="rui",

@@ -976,6 +976,26 @@ def test_a_reply_to_an_untyped_sided_idea_is_a_possible_approval():
     assert not any(e.rule.startswith("reply.") for e in result.events), result.trace
 
 
+@pytest.mark.parametrize("reply, kept", [
+    ("oxi twra — perimene to auction", True),            # Greek in Latin letters: "not now, wait for the auction"
+    ("موافق، yalla", True),                               # Arabic and Arabizi: "agreed, go"
+    ("👍", False),                                        # an emoji alone acknowledges as often as it approves
+    ("Die QHs um 21:00 fallen gerade, 92,06 im Continuous. Wind zieht an, der Preis auch.", False),  # a comment
+])
+def test_a_short_answer_to_an_untyped_line_of_trade_figures_is_a_possible_approval(reply, kept):
+    """Session 30: on 65 held-out desks 21 approvals by reply were lost because the line
+    they answered ("protasi: prosthetoume 250.000 ALPHA sta 3.315, stop 3.206") was typed by
+    no rule: its figures, answered by someone else, say it asked for a decision."""
+    figures = PriorEvent(message_id=15, author_name="nikos", at_ms=T0, category="chatter", figures=True)
+    result = run(reply, ClassifyContext(referenced=figures), reference_id=15, author_name="kostas")
+    answered = [e for e in result.events if e.rule == "reply.answer_figures"]
+    assert [(e.event_type, e.tier) for e in answered] == ([("trade_approval", "possible")] if kept else []), \
+        result.trace
+    weighed = PriorEvent(message_id=16, author_name="rohan", at_ms=T0, category="chatter", figures=True, weighs=True)
+    asked = run(reply, ClassifyContext(referenced=weighed), reference_id=16, author_name="aditi")
+    assert not any(e.rule == "reply.answer_figures" for e in asked.events)   # "what if we bought ...?" weighs
+
+
 # --------------------------------------------------------------------------- ids and recurring lines (session 4)
 
 def test_a_stage_word_counted_as_absent_is_no_stage_of_a_known_order():
