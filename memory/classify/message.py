@@ -853,6 +853,8 @@ def _news(state: _State) -> None:
         if known_elsewhere:
             state.category = "chatter"
             state.trace.append("headline on names not held or watched: not a decision")
+            if retold:
+                return
         if not retold and state.category == "chatter":
             _news_in_sentences(state, named, held, watch)
             if not state.events:
@@ -866,8 +868,6 @@ def _news(state: _State) -> None:
                 state.events.append(_event("watchlist_news", excerpt, tier="possible",
                                            rule="news.headline_unplaced"))
                 state.trace.append("headline on names not known held or watched: kept unsure")
-            return
-        if known_elsewhere:
             return
     _news_in_sentences(state, named, held, watch)
 
@@ -1573,13 +1573,13 @@ def _reply(state: _State) -> None:
                                           rule=rule, stage=decision))
             state.trace.append(f"reply to {'proposal' if typed else 'possible proposal'} {ref.message_id}: {decision}")
             return
-    # (an untyped line of a trade's figures, "250.000 ALPHA sta 3.315, stop 3.206", is
-    # answered as a proposal is, in whatever language the desk says yes or no)
-    # (an answer in a few words: a comment on the figures, "the QHs at 21:00 are falling, 92.06
-    # in continuous", is longer; an emoji alone acknowledges a book post as often as it approves)
-    figures = not ref.event_types and ref.category != "noise" and ref.figures and not ref.weighs \
+    # An untyped line of a trade's figures ("250.000 ALPHA sta 3.315, stop 3.206") is answered
+    # as a proposal is, in whatever language the desk says yes or no: in a few words (a
+    # comment on the figures is longer; an emoji alone acknowledges a book post as often as
+    # it approves one), and not to a "what if ...".
+    answers_figures = not ref.event_types and ref.category != "noise" and ref.figures and not ref.weighs \
         and 0 < len(_ANSWER_WORD_RE.findall(text)) <= FIGURES_ANSWER_MAX_WORDS
-    if (answerable or figures) and short and text and "?" not in text and not state.events \
+    if (answerable or answers_figures) and short and text and "?" not in text and not state.events \
             and not message.author_bot and ref.author_name != message.author_name and state.category != "noise" \
             and not _PLEASANTRY_RE.search(text) and not _HEDGED_RE.search(text) and not frames(text.lower()):
         # Another person's short answer to a proposal, in words no list knows ("chalega",

@@ -146,13 +146,20 @@ def test_each_idiom_of_a_tuning_desk(desk_days, desk, message_id, idiom, expecte
 CHANNEL = b.CHANNEL
 
 
+def _rebuild_at(conn, minute: int, *, now: int, channel=None) -> int:
+    """Digest the window (UTC hour) that holds `minute` of the test day, at minute `now`;
+    the window's start."""
+    bucket = b.now_ms(minute) - b.now_ms(minute) % HOUR_MS
+    rebuild_window(conn, int(channel or CHANNEL), bucket, now_ms=b.now_ms(now))
+    return bucket
+
+
 def test_a_reply_in_a_later_window_approves_the_proposal_of_an_earlier_one(conn):
     proposal = b.create(10, "b 250k eth-perp @ 3,002 sl 2,957 tp 3,122 ?", author="yuki", bot=False, counter=1)
     reply = b.create(75, "👍 send it", author="kenji", bot=False, counter=2,
                      reference_id=proposal["message"]["id"])
     apply(conn, proposal, reply)
-    bucket = b.now_ms(75) - b.now_ms(75) % HOUR_MS
-    rebuild_window(conn, int(CHANNEL), bucket, now_ms=b.now_ms(80))
+    bucket = _rebuild_at(conn, 75, now=80)
     row = conn.execute("SELECT event_type, tier, stage, rule, trade_key FROM blocks WHERE kind = 'hard_event'"
                        " AND bucket_ms = ?", (bucket,)).fetchone()
     assert row[:4] == ("trade_approval", "certain", "approved", "reply.approve")
@@ -166,8 +173,7 @@ def test_a_line_of_figures_answered_by_someone_else_becomes_a_possible_proposal(
     answer = b.create(14, "chalo, aadha abhi", author="tariq", bot=False, counter=2,
                       reference_id=figures["message"]["id"])
     apply(conn, figures, answer)
-    bucket = b.now_ms(14) - b.now_ms(14) % HOUR_MS
-    rebuild_window(conn, int(CHANNEL), bucket, now_ms=b.now_ms(20))
+    _rebuild_at(conn, 14, now=20)
     rows = conn.execute("SELECT event_type, tier, rule FROM blocks WHERE kind = 'hard_event'"
                         " ORDER BY block_id").fetchall()
     assert [tuple(row) for row in rows] == [("trade_proposal", "possible", "answered.by_reply"),
@@ -182,8 +188,7 @@ def test_a_polls_verdict_decides_not_the_words_it_counts(conn):
                        "quórum 3 ✔ → **APROVADA**", author="quorum-bot", bot=True, counter=2,
                        reference_id=proposal["message"]["id"])
     apply(conn, proposal, verdict)
-    bucket = b.now_ms(40) - b.now_ms(40) % HOUR_MS
-    rebuild_window(conn, int(CHANNEL), bucket, now_ms=b.now_ms(45))
+    _rebuild_at(conn, 40, now=45)
     rows = conn.execute("SELECT event_type, stage FROM blocks WHERE kind = 'hard_event' AND event_type = "
                         "'trade_approval'").fetchall()
     assert [tuple(row) for row in rows] == [("trade_approval", "approved")]
@@ -194,7 +199,7 @@ def test_blocks_carry_tier_trade_key_stage_rule_and_facts(conn):
           b.create(5, "[PROPOSED] BUY 50 NVDA @ 142.50, stop 138.00, target 155 (T-1042)", author="Logan", counter=1),
           b.create(9, "FILLED 50 NVDA @ 142.48 (T-1042)", author="Logan", counter=2),
           b.create(12, "Moving stop on NVDA T-1042 to 139.50", author="Logan", counter=3))
-    rebuild_window(conn, int(CHANNEL), b.now_ms(0) - b.now_ms(0) % HOUR_MS, now_ms=b.now_ms(20))
+    _rebuild_at(conn, 0, now=20)
     rows = conn.execute("SELECT event_type, tier, trade_key, stage, rule, facts FROM blocks WHERE kind = 'hard_event'"
                         " ORDER BY window_from_ms").fetchall()
     assert [r[:4] for r in rows] == [
@@ -217,7 +222,7 @@ def test_an_id_named_by_a_view_or_a_guessed_risk_event_is_no_trade_id_a_later_st
                    counter=2),
           b.create(9, "[PROPOSED] BUY 50 NVDA @ 142.50, stop 138.00 (T-1042)", author="Logan", counter=3),
           b.create(12, "T-1042 live on the book", author="oms", counter=4))
-    rebuild_window(conn, int(CHANNEL), b.now_ms(0) - b.now_ms(0) % HOUR_MS, now_ms=b.now_ms(20))
+    _rebuild_at(conn, 0, now=20)
     rows = [tuple(row) for row in conn.execute(
         "SELECT b.event_type, b.tier, b.rule, m.author_name FROM blocks b"
         " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
@@ -280,8 +285,7 @@ def test_a_book_post_outside_the_lookback_and_the_parents_book_tell_a_thread_wha
                          author="Priya Raman", bot=False, channel=thread, counter=2),
               "parent_channel_id": b.CHANNEL}
     apply(conn, book, report)
-    bucket = b.now_ms(20 * 60) - b.now_ms(20 * 60) % HOUR_MS
-    rebuild_window(conn, int(thread), bucket, now_ms=b.now_ms(20 * 60 + 5))
+    _rebuild_at(conn, 20 * 60, now=20 * 60 + 5, channel=thread)
     row = conn.execute("SELECT event_type, rule FROM blocks WHERE kind IN ('hard_event', 'raw_excerpt')"
                        " AND channel_id = ?", (int(thread),)).fetchone()
     assert tuple(row) == ("held_position_news", "news.report_lead")
@@ -296,7 +300,6 @@ def test_the_book_posted_nearest_the_news_is_read_though_many_later_posts_name_a
     later = [b.create(240 + minute, f"book check {minute}: nothing new on the book", author="deskmon",
                       counter=3 + minute) for minute in range(25)]
     apply(conn, news, book, *later)
-    bucket = b.now_ms(0) - b.now_ms(0) % HOUR_MS
-    rebuild_window(conn, int(b.CHANNEL), bucket, now_ms=b.now_ms(300))
+    _rebuild_at(conn, 0, now=300)
     rows = _hard_blocks(conn, news["message"]["id"])
     assert rows and rows[0][1] == "held_position_news"

@@ -285,6 +285,16 @@ def _possible_block(conn, message: dict, event_type: str | None, text: str | Non
     conn.execute("INSERT INTO block_sources (block_id, msg_pk) VALUES (?, ?)", (block_id, pk))
 
 
+def _digest_with_blocks(conn, *groups: tuple[list[dict], str, str]) -> None:
+    """Store and digest the messages of each (messages, event type, rule) group beside some
+    chatter, then give each a possible hard-event block of that type and rule."""
+    apply(conn, *(message for messages, _, _ in groups for message in messages), *chatter(10, start=100))
+    digest_all(conn)
+    for messages, event_type, rule in groups:
+        for message in messages:
+            _possible_block(conn, message, event_type, rule=rule)
+
+
 def _given_way(feed, event_type: str, marker: str, *, unsure: bool = False) -> tuple[int, int, int]:
     """Of the possible events of `event_type` (or, `unsure`, shown without a type): how many
     the feed shows, how many its overflow line counts, and how many are in the recent window
@@ -330,12 +340,8 @@ def test_events_of_less_reliable_rules_give_way_before_the_others(conn, monkeypa
     strong = theses(30, start=10)
     weak = [b.create(60 + i, f"Orbova Robotics wins a supply deal worth {i}.5m, shares up", author="wire",
                      counter=300 + i) for i in range(30)]
-    apply(conn, *strong, *weak, *chatter(10, start=100))
-    digest_all(conn)
-    for message in strong:
-        _possible_block(conn, message, "thesis_update", rule="thesis.1")
-    for message in weak:
-        _possible_block(conn, message, "held_position_news", rule="news.held_alias+template")
+    _digest_with_blocks(conn, (strong, "thesis_update", "thesis.1"),
+                        (weak, "held_position_news", "news.held_alias+template"))
     feed, header = render(conn, 115, max_chars=7000)
     shown_strong, _, _ = _given_way(feed, "thesis_update", "thesis")
     shown_weak, counted, in_recent = _given_way(feed, "held_position_news", "supply deal",
@@ -355,12 +361,7 @@ def test_events_of_rules_rarely_right_take_only_the_room_left(conn, monkeypatch,
     typed = theses(12, start=10)
     rare = [b.create(40 + i, f"Quorvex Holdings {i} wins a regional contract worth {i}.5m, shares up", author="wire",
                      counter=300 + i) for i in range(40)]
-    apply(conn, *typed, *rare, *chatter(10, start=100))
-    digest_all(conn)
-    for message in typed:
-        _possible_block(conn, message, "thesis_update", rule="thesis.1")
-    for message in rare:
-        _possible_block(conn, message, "watchlist_news", rule="news.headline_unplaced")
+    _digest_with_blocks(conn, (typed, "thesis_update", "thesis.1"), (rare, "watchlist_news", "news.headline_unplaced"))
     without_rare = render_without(conn, rare, max_chars)
     feed, header = render(conn, 115, max_chars=max_chars)
     assert len(feed.text.encode()) <= max_chars
