@@ -1603,11 +1603,27 @@ def _reply(state: _State) -> None:
         state.category = "hard"
         state.trace.append(f"reply to {'/'.join(ref.event_types)} {ref.message_id}: leave it, no action")
         return
+    if short and text and "?" not in text and not message.author_bot and ref.author_name != message.author_name \
+            and set(ref.event_types) & NEWS_TYPES and state.category != "noise" \
+            and NEWS_ANSWER_MIN_WORDS <= len(_ANSWER_WORD_RE.findall(text)) <= NEWS_ANSWER_MAX_WORDS \
+            and not _PLEASANTRY_RE.search(text) and not _RECEIPT_RE.search(text) and not _HEDGED_RE.search(text) \
+            and not frames(text.lower()):
+        # A person's few words in answer to a headline, in words no list knows ("tipota, den
+        # to exoume", "não é connosco, fica sem rota"): what the desk does about it, most
+        # often nothing. (An "ok", "noted" or "收到" acknowledges it; a longer line comments.)
+        state.events.append(_event("no_route_decision", _first_sentences(text), tier="possible",
+                                   rule="reply.answer_news"))
+        state.category = "hard"
+        state.trace.append(f"short answer to the headline {ref.message_id} by another author: possible decision")
+        return
     if short and state.category == "maybe" and not trade_ids(text) and not side_of(text):
         state.category = "chatter"
         state.trace.append(f"short reply to {ref.message_id}, which is no proposal: chatter")
 
 
+# An answer to a headline that decides something: a few words, more than an acknowledgement.
+NEWS_ANSWER_MIN_WORDS = 3
+NEWS_ANSWER_MAX_WORDS = 8
 # An answer to an untyped line of figures is a verdict in a few words, not a comment.
 FIGURES_ANSWER_MAX_WORDS = 10
 _ANSWER_WORD_RE = re.compile(r"[^\W\d_]+")

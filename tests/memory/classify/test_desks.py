@@ -99,7 +99,6 @@ KNOWN_GAPS = {
     # athens_athex_greeklish_desk, tuning desk from session 27 (first contact recorded first):
     ("athens_athex_greeklish_desk", "levels table in a morning note, no decision"),
     ("athens_athex_greeklish_desk", "announcement on a name the desk neither holds nor watches"),
-    ("athens_athex_greeklish_desk", "Greeklish 'afisto' = leave it, no action"),
     ("athens_athex_greeklish_desk", "conditional stop suggestion ('tha itan logiko')"),
     # milan_btp_ftsemib_desk, tuning desk from session 28 (first contact recorded first):
     ("milan_btp_ftsemib_desk", "past-tense desk trade (ieri abbiamo venduto)"),

@@ -996,6 +996,21 @@ def test_a_short_answer_to_an_untyped_line_of_trade_figures_is_a_possible_approv
     assert not any(e.rule == "reply.answer_figures" for e in asked.events)   # "what if we bought ...?" weighs
 
 
+@pytest.mark.parametrize("reply, kept", [
+    ("Cenergy: tipota, den to exoume", True),          # Greeklish: "nothing, we don't have it"
+    ("não é connosco, fica sem rota", True),
+    ("noted", False), ("ok ok", False), ("收到", False),  # acknowledgements
+    ("RELIANCE pe humara short hai na, yeh number achha hai 😬 dekhte hain", False),   # a comment
+])
+def test_a_few_words_in_answer_to_a_headline_are_a_possible_decision_on_it(reply, kept):
+    """Session 30: a desk's answer to news on its names, in words no list knows."""
+    headline = PriorEvent(message_id=17, author_name="ATHEX Relay", at_ms=T0, event_types=("watchlist_news",),
+                          category="hard")
+    result = run(reply, ClassifyContext(referenced=headline), reference_id=17, author_name="kostas.p")
+    answered = [(e.event_type, e.tier) for e in result.events if e.rule == "reply.answer_news"]
+    assert answered == ([("no_route_decision", "possible")] if kept else []), result.trace
+
+
 # --------------------------------------------------------------------------- ids and recurring lines (session 4)
 
 def test_a_stage_word_counted_as_absent_is_no_stage_of_a_known_order():
