@@ -1686,6 +1686,8 @@ def _shed(sel: _Selection) -> int:
             victim = min(kept, key=lambda u: (u.tier == "certain", -u.give_way, u.at_ms)) \
                 if kept is sel.hard else kept[-1]
             kept.remove(victim)
+            if kept is sel.hard and victim.tier != "certain" and victim.give_way >= RARE:
+                return _shed_rare(sel, victim)
             dropped.append(victim)
             if kept is sel.hard or kept is sel.pending:
                 sel.listed = -1     # an event now only counted: one line counts them all (fit)
@@ -1693,6 +1695,18 @@ def _shed(sel: _Selection) -> int:
     if sel.recent:
         return max(1, sel.recent.pop(0).size)
     return 0
+
+
+def _shed_rare(sel: _Selection, victim: Unit) -> int:
+    """`_shed` of an event of a rule rarely right: counted on its own line (`_fit_rare`),
+    the handles' ranges kept while that still gives bytes back."""
+    before = _size([sel.rare_line]) if sel.rare_line else 0
+    sel.rare_dropped.append(victim)
+    freed = _size(sel.lines_of(victim)) + before
+    sel.rare_line = _rare_line(sel.rare_dropped, handles=True)
+    if _size([sel.rare_line]) >= freed:
+        sel.rare_line = _rare_line(sel.rare_dropped, handles=False)
+    return max(1, freed - _size([sel.rare_line]))
 
 
 def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object], digest_mode: bool) -> Feed:
@@ -1713,8 +1727,9 @@ def _write(layout: Layout, sel: _Selection, prefix: str, extra: dict[str, object
     # Hard events shown: as lines, or whole in the recent window.
     hard_shown = sum(u.hard for u in (*sel.hard, *sel.hard_in_recent))
     certain_shown = sum(u.certain for u in (*sel.hard, *sel.hard_in_recent))
-    # Exceeded: something that may be a decision is only counted, not shown.
-    budget_exceeded = bool(sel.hard_dropped or sel.rare_dropped or sel.pending_dropped or layout.not_loaded)
+    # Exceeded: something that may be a decision is only counted, not shown (events of rules
+    # rarely right have their own count line: counted every day, they would make the flag mean nothing).
+    budget_exceeded = bool(sel.hard_dropped or sel.pending_dropped or layout.not_loaded)
     counts = layout.inputs.counts
     # Hard events shown whole in the recent window count as rendered (/digest lists them).
     used_units = [*shown_units, *sel.hard_in_recent]
