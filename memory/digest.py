@@ -324,6 +324,7 @@ class _Running:
         self.watch = frozenset(desk.watch_roots())
         self.names: dict[str, str] = {}     # company names the channel wrote beside their symbols
         self.accounts: Counter[str] = Counter()   # account/book words -> messages naming them
+        self.traded: Counter[str] = Counter()     # names in the desk's certain trade lines -> lines
         self._held_frozen: frozenset[str] | None = None
 
     def read(self, message: StoredMessage, pinned: bool = False) -> None:
@@ -354,8 +355,13 @@ class _Running:
         if prior.trade_key and prior.trade_key.startswith("id:") and any(
                 _teaches_ids(event_type, prior.certain) for event_type in prior.event_types):
             self.known_ids.setdefault(prior.trade_key[3:], prior.trade_key)
-        if prior.certain and set(prior.event_types) & HOLDING_TYPES:
-            self.held.update(prior.instruments)
+        if prior.certain and set(prior.event_types) & HOLDING_TYPES and prior.instruments:
+            # The traded instrument leads a trade's line; the other names in it are as often a
+            # counterparty, a venue or a quote currency ("... 500k Murban from Glencore"). They
+            # count as held once a second trade names them (a pair's other leg fills too).
+            self.held.add(prior.instruments[0])
+            self.held.update(root for root in prior.instruments[1:] if self.traded[root])
+            self.traded.update(prior.instruments)
 
     def context(self, view: MessageView, template_count: int, outside: dict[int, PriorEvent],
                 format_words: frozenset[str] = frozenset()) -> ClassifyContext:

@@ -149,3 +149,26 @@ def test_a_paragraph_under_a_position_label_holds_its_symbols_not_its_capitalise
     # A label over a list still holds the companies it names without a symbol.
     assert holdings_in("Posizioni core: BTP 4.20% Mar-34, ECP Enel Finance", DEFAULT_DESK,
                        pinned=False) >= {"ENEL"}
+
+
+def test_a_trade_line_holds_its_traded_instrument_and_the_others_once_traded_again():
+    """A certain fill's other names are as often its counterparty, venue or quote currency
+    ("bought 500k Murban from Glencore"): held once a second trade line names them, as a
+    pair's other leg does when it fills (session 30: GLEN, USDT, MBS read as holdings)."""
+    from memory.classify.context import PriorEvent
+    from memory.digest import _Running
+
+    def fill(message_id: int, *instruments: str) -> PriorEvent:
+        return PriorEvent(message_id, "exec", message_id, event_types=("trade_fill",), instruments=instruments,
+                          certain=True, category="hard")
+
+    running = _Running(DEFAULT_DESK)
+    running.learn(fill(1, "MURBAN", "GLEN"))
+    assert "MURBAN" in running.held and "GLEN" not in running.held
+    running.learn(fill(2, "YM", "ES"))        # a pair: long YM / short ES
+    running.learn(fill(3, "ES"))              # ... its other leg fills
+    running.learn(fill(4, "DUBAI", "GLEN"))   # a name traded twice
+    assert {"YM", "ES", "GLEN", "DUBAI"} <= running.held
+    possible = PriorEvent(5, "ana", 5, event_types=("trade_fill",), instruments=("TSLA",), category="hard")
+    running.learn(possible)
+    assert "TSLA" not in running.held          # only certain trade lines say what is held
