@@ -669,6 +669,11 @@ class Unit:
         return _give_way(self.types, self.blocks)
 
     @cached_property
+    def seldom(self) -> bool:
+        """A possible event of a rule rarely right (`_fit_rare`): it takes only leftover room."""
+        return self.tier != "certain" and self.give_way >= RARE
+
+    @cached_property
     def compact_size(self) -> int:
         return _size(self.compact) if self.compact else self.size
 
@@ -1580,7 +1585,7 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
         possible = sorted((u for u in hard_units if u.tier != "certain"), key=attrgetter("give_way"))
         # Events of rules rarely right take only the room the rest leave: they never make
         # another event compact, and their being only counted lists nothing less.
-        rare = [u for u in possible if u.give_way >= RARE]
+        rare = [u for u in possible if u.seldom]
         possible = possible[:len(possible) - len(rare)]
         overflow_reserve = 0
         for _ in range(len(hard_units) + 2):
@@ -1626,8 +1631,8 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
                 break
             overflow_reserve = need
         room -= used + used_p + used_q + overflow_reserve
-        kept_r, sel.rare_dropped, sel.rare_line = _fit_rare(rare, room, sel)
-        room -= _size([line for u in kept_r for line in sel.lines_of(u)] + ([sel.rare_line] if sel.rare_line else []))
+        kept_r, sel.rare_dropped, sel.rare_line, used_r = _fit_rare(rare, room, sel)
+        room -= used_r
         sel.hard, sel.hard_dropped = kept_c + kept_p + kept_r, dropped_c + dropped_p
         sel.pending, sel.pending_dropped = kept_q, dropped_q
         shown_removed = removed_units[:REMOVED_LISTED]
@@ -1651,26 +1656,27 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     return feed
 
 
-def _fit_rare(rare: list[Unit], room: int, sel: _Selection) -> tuple[list[Unit], list[Unit], str | None]:
+def _fit_rare(rare: list[Unit], room: int, sel: _Selection) -> tuple[list[Unit], list[Unit], str | None, int]:
     """Events of rules rarely right, in the room the rest of the feed left: never at the
     cost of a line of anything else, their overflow line included. That line gives the
     handles' ranges, or only the count when even those do not fit (the header counts
-    them either way): what is seldom a decision is never worth a decision's bytes."""
+    them either way): what is seldom a decision is never worth a decision's bytes.
+    Returns the units shown, those counted, the count line and the bytes all of it takes."""
     kept, dropped, used = _greedy_compacting(rare, room, sel.compacted)
     if not dropped:
-        return kept, [], None
+        return kept, [], None, used
     for handles in (True, False):
         shown, counted, size = list(kept), list(dropped), used
         while True:
             line = _rare_line(counted, handles=handles)
             if size + _size([line]) <= room:
-                return shown, counted, line
+                return shown, counted, line, size + _size([line])
             if not shown:
                 break
             victim = shown.pop()     # the oldest: units come newest first
             size -= _size(sel.lines_of(victim))
             counted.append(victim)
-    return kept, dropped, None
+    return kept, dropped, None, used
 
 
 def _rare_line(dropped: list[Unit], *, handles: bool) -> str:
@@ -1686,7 +1692,7 @@ def _shed(sel: _Selection) -> int:
             victim = min(kept, key=lambda u: (u.tier == "certain", -u.give_way, u.at_ms)) \
                 if kept is sel.hard else kept[-1]
             kept.remove(victim)
-            if kept is sel.hard and victim.tier != "certain" and victim.give_way >= RARE:
+            if kept is sel.hard and victim.seldom:
                 return _shed_rare(sel, victim)
             dropped.append(victim)
             if kept is sel.hard or kept is sel.pending:
