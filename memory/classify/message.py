@@ -1583,9 +1583,7 @@ def _reply(state: _State) -> None:
     # it approves one), and not to a "what if ...".
     answers_figures = not ref.event_types and ref.category != "noise" and ref.figures and not ref.weighs \
         and 0 < len(_ANSWER_WORD_RE.findall(text)) <= FIGURES_ANSWER_MAX_WORDS
-    if (answerable or answers_figures) and short and text and "?" not in text and not state.events \
-            and not message.author_bot and ref.author_name != message.author_name and state.category != "noise" \
-            and not _PLEASANTRY_RE.search(text) and not _HEDGED_RE.search(text) and not frames(text.lower()):
+    if (answerable or answers_figures) and short and not state.events and _plain_answer(state, ref, text):
         # Another person's short answer to a proposal, in words no list knows ("chalega",
         # "send half"): most likely its approval or rejection. Kept as possible (fail-open);
         # thanks, laughter, a hedged or hypothetical aside and a question back (one mid-reply
@@ -1607,11 +1605,9 @@ def _reply(state: _State) -> None:
         state.category = "hard"
         state.trace.append(f"reply to {'/'.join(ref.event_types)} {ref.message_id}: leave it, no action")
         return
-    if short and text and "?" not in text and not message.author_bot and ref.author_name != message.author_name \
-            and set(ref.event_types) & NEWS_TYPES and state.category != "noise" \
+    if short and set(ref.event_types) & NEWS_TYPES and _plain_answer(state, ref, text) \
             and NEWS_ANSWER_MIN_WORDS <= len(_ANSWER_WORD_RE.findall(text)) <= NEWS_ANSWER_MAX_WORDS \
-            and not _PLEASANTRY_RE.search(text) and not _RECEIPT_RE.search(text) and not _HEDGED_RE.search(text) \
-            and not frames(text.lower()):
+            and not _RECEIPT_RE.search(text):
         # A person's few words in answer to a headline, in words no list knows ("tipota, den
         # to exoume", "não é connosco, fica sem rota"): what the desk does about it, most
         # often nothing. (An "ok", "noted" or "收到" acknowledges it; a longer line comments.)
@@ -1623,6 +1619,16 @@ def _reply(state: _State) -> None:
     if short and state.category == "maybe" and not trade_ids(text) and not side_of(text):
         state.category = "chatter"
         state.trace.append(f"short reply to {ref.message_id}, which is no proposal: chatter")
+
+
+def _plain_answer(state: _State, ref, text: str) -> bool:
+    """A reply that answers `ref` as another person would: a person's, not a bot's or the
+    author's own; no question; no thanks or laughter, hedge, or hypothetical or history aside;
+    not noise."""
+    message = state.message
+    return bool(text) and "?" not in text and not message.author_bot and ref.author_name != message.author_name \
+        and state.category != "noise" and not _PLEASANTRY_RE.search(text) and not _HEDGED_RE.search(text) \
+        and not frames(text.lower())
 
 
 # An answer to a headline that decides something: a few words, more than an acknowledgement.
