@@ -319,12 +319,14 @@ class _State:
     instruments: list[str]
     template: str | None = None
     relayed: bool = False      # the words are another firm's, relayed by a bridge
+    judged: bool = False       # a rule read an event here and a later check dropped it
     foreign_account: str = ""  # the order records are for an account the channel never names
     child_order: bool = False  # the message is an execution algo's slice of a parent order
     framed: frozenset[str] = frozenset()  # speech frames that made its events talk (paper, hypothetical...)
 
     def drop(self, event: HardEvent, why: str) -> None:
         self.events.remove(event)
+        self.judged = True
         self.trace.append(f"dropped {event.event_type} ({event.rule or 'rule'}): {why}")
 
     def revise(self, event: HardEvent, **changes) -> None:
@@ -2013,6 +2015,29 @@ def _reacted_verdict(state: _State) -> None:
     state.trace.append(f"{stage} by a reaction {emoji}")
 
 
+# Reactions that are manners, not attention: a laugh, thanks, a heart.
+_SOCIAL_REACTIONS = frozenset({"😂", "🤣", "😆", "😅", "🙏", "❤️", "♥️", "😍", "🥲", "💀"})
+_SKIN_TONE_RE = re.compile("[\U0001F3FB-\U0001F3FF]")
+
+
+def _reacted_attention(state: _State) -> None:
+    """A message no rule read anything in that someone else reacted to (an "👀", a "✅", a
+    "🎉") drew the desk's attention: on desks nobody tuned for, such messages were decisions
+    or news about half the time (session 31), against under 3% of the messages no rule
+    keeps. Fail-open, an untyped maybe. Not where a rule's event was dropped (a backtest, a
+    question, another desk's trade): that was judged. A laugh or a thanks is manners; a
+    mark emoji by someone who may not mark is a deliberate non-mark."""
+    message, desk = state.message, state.context.desk
+    if state.events or state.judged or state.category not in ("chatter", "noise"):
+        return
+    for emoji, user_id in message.reactions:
+        bare = _SKIN_TONE_RE.sub("", emoji)
+        if user_id != message.author_id and bare not in _SOCIAL_REACTIONS and emoji not in desk.mark_emoji:
+            state.category, state.noise_kind = "maybe", None
+            state.trace.append(f"reacted to with {emoji} by someone else: maybe")
+            return
+
+
 # A marked post listing at least this many held instruments is a book snapshot.
 STANDING_MIN_INSTRUMENTS = 3
 
@@ -2165,6 +2190,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _template(state)
     marks = _marks(state)
     _reacted_verdict(state)
+    _reacted_attention(state)
     _book_statement(state)
     _whose_order(state)
     events = _finish(state)

@@ -2056,6 +2056,19 @@ def test_a_reaction_approving_an_untyped_message_that_asked_makes_it_a_proposal(
                                                                  ("trade_approval", "approved")]
 
 
+@pytest.mark.parametrize("reactions, category", [
+    ((("👀", 900),), "maybe"), ((("🎉", 900),), "maybe"), ((("✅", 900),), "maybe"),
+    ((("👀", 5),), "chatter"),                    # the author's own reaction draws nobody's eye
+    ((("😂", 900), ("🙏🏽", 901)), "chatter"),     # manners, skin tone or not
+    ((("📌", 901),), "chatter"),                  # a mark emoji by someone who may not mark
+    ((), "chatter")])
+def test_a_reaction_by_someone_else_makes_an_unkept_message_a_maybe(reactions, category):
+    desk = parse_desk_rules('[desk]\nleads = ["900"]\n')
+    result = run("tokyo desk says the pension flow was heavier than they thought", ClassifyContext(desk=desk),
+                 author_name="dex", author_id=5, reactions=reactions)
+    assert result.category == category and not result.events
+
+
 @pytest.mark.parametrize("text, author_bot, possible", [
     ("10m UKT 34s 98.12 given", False, True),
     ("5s 3.527/3.532 in 100", False, False),                 # a two-sided market
