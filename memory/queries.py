@@ -393,6 +393,7 @@ class SourceRef:
     created_at_ms: int
     author_name: str
     state: str
+    author_bot: bool = False
 
     @property
     def handle(self) -> str:
@@ -431,11 +432,11 @@ def feed_blocks(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int, 
     for row in conn.execute(
             # CROSS JOIN keeps block_sources the outer loop: the planner would otherwise
             # walk the whole window of messages (40 ms at 2k messages instead of 1).
-            "SELECT s.block_id, m.pk, m.channel_id, m.message_id, m.created_at_ms, m.author_name, m.state"
-            " FROM block_sources s CROSS JOIN messages m ON m.pk = s.msg_pk"
+            "SELECT s.block_id, m.pk, m.channel_id, m.message_id, m.created_at_ms, m.author_name, m.state,"
+            " m.author_bot FROM block_sources s CROSS JOIN messages m ON m.pk = s.msg_pk"
             f" WHERE s.block_id IN ({placeholders(ids)}) AND m.created_at_ms BETWEEN ? AND ?"
             " ORDER BY m.created_at_ms, m.message_id", (*ids, from_ms, to_ms)):
-        blocks[row[0]].sources.append(SourceRef(*row[1:]))
+        blocks[row[0]].sources.append(SourceRef(*row[1:7], bool(row[7])))
     return [block for block in blocks.values() if block.sources or keep_unsourced]
 
 

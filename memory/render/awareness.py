@@ -34,7 +34,7 @@ from memory import coverage, queries
 from memory.caches import ChannelCache
 from memory.classify.context import narrowed
 from memory.classify.model import NEWS_TYPES
-from memory.classify.reliability import MIDDLING, RARE, WEAK, grade
+from memory.classify.reliability import MIDDLING, RARE, WEAK, grade, own_rule
 from memory.classify.tradefacts import side_written
 from memory.queries import FeedBlock, SourceRef, StoredMessage
 from memory.render.fields import constant_fields, without_idle_fields
@@ -48,7 +48,7 @@ from memory.render.text import (
     raw_line,
     span,
 )
-from memory.timeutil import fmt_compact, fmt_duration, fmt_minute
+from memory.timeutil import HOUR_MS, fmt_compact, fmt_duration, fmt_minute
 
 T = TypeVar("T")
 
@@ -984,9 +984,11 @@ def _hard_units_of(inputs: FeedInputs) -> list[Unit]:
         authors = tuple(dict.fromkeys(bs[0].sources[0].author_name for bs in stages))
         units.append(_laid_out(inputs, ("trade", key, *(idle.get(a, frozenset()) for a in authors)),
                                [b for bs in stages for b in bs], _trade_unit, key, stages, idle))
+    routine = _routine_guesses(singles)
     for blocks in singles:
         quiet = idle.get(blocks[0].sources[0].author_name, frozenset())
-        units.append(_laid_out(inputs, ("event", quiet), blocks, _event_unit, blocks, quiet))
+        is_routine = blocks[0].sources[0].pk in routine
+        units.append(_laid_out(inputs, ("event", quiet, is_routine), blocks, _event_unit, blocks, quiet, is_routine))
     units.sort(key=lambda u: u.at_ms, reverse=True)
     return units
 
@@ -995,12 +997,37 @@ def _constant_fields(blocks: list[FeedBlock]) -> frozenset[str]:
     return constant_fields([b.text for b in blocks])
 
 
-def _event_unit(blocks: list[FeedBlock], idle: frozenset[str]) -> Unit:
+# A bot whose possible events of one rule come this often in a day is doing its routine.
+ROUTINE_MIN = 4
+
+
+def _routine_guesses(singles: list[list[FeedBlock]]) -> set[int]:
+    """The messages whose possible events are one of a bot's many guesses of one kind: at
+    least ROUTINE_MIN of one bot's messages, typed by the same rule, in one channel and UTC
+    day. A bot posts its routine (a signal's stance, a ticket's JSON) many times a day; a
+    decision it relays comes once or twice. Measured on the 65 held-out desks of session 28
+    (one channel): a bot's typed guesses were decisions 26% of the time in such runs, 68%
+    otherwise; a person's many guesses of a kind were 85%, so only bots are read this way.
+    Status is what recurs: such guesses claim no type. They keep their rule's place in the
+    give-way order (giving way as untyped guesses do kept 3-5 fewer events at one channel
+    and changed two channels by as few)."""
+    runs: dict[tuple[int, str, str, int], list[int]] = defaultdict(list)
+    for blocks in singles:
+        source = blocks[0].sources[0]
+        if not source.author_bot or any(b.tier == "certain" for b in blocks):
+            continue
+        rule = own_rule(min((b.rule for b in blocks), key=grade))
+        runs[(source.channel_id, source.author_name, rule, source.created_at_ms // (24 * HOUR_MS))].append(source.pk)
+    return {pk for pks in runs.values() if len(pks) >= ROUTINE_MIN for pk in pks}
+
+
+def _event_unit(blocks: list[FeedBlock], idle: frozenset[str], routine: bool = False) -> Unit:
     """One message's hard-event line, and a shorter form of it (see Unit.compact). A
-    possible event no more likely a decision than not (an untyped guess, or a rule
-    measured weak) claims no type: it is shown, as its sentence, among the unsure."""
+    possible event no more likely a decision than not (an untyped guess, a rule measured
+    weak, or one of a bot's routine guesses) claims no type: it is shown, as its sentence,
+    among the unsure."""
     tier, types = _tier_and_types(blocks)
-    typed = tier == "certain" or _give_way(types, blocks) < WEAK
+    typed = tier == "certain" or (not routine and _give_way(types, blocks) < WEAK)
     text = _event_text(blocks, with_date=False, typed=typed)
     line = text.line()
     source = blocks[0].sources[0]

@@ -198,9 +198,9 @@ def test_a_parts_units_are_laid_out_once_and_reused_by_the_next_layout(day_db, m
     built: list[int] = []
     real = aw._event_unit
 
-    def counting(blocks, idle):
+    def counting(blocks, idle, routine=False):
         built.append(blocks[0].block_id)
-        return real(blocks, idle)
+        return real(blocks, idle, routine)
 
     monkeypatch.setattr(aw, "_event_unit", counting)
     try:

@@ -338,7 +338,8 @@ def test_events_of_less_reliable_rules_give_way_before_the_others(conn, monkeypa
     from memory.classify import reliability
     monkeypatch.setattr(reliability, "grades", lambda: measured)
     strong = theses(30, start=10)
-    weak = [b.create(60 + i, f"Orbova Robotics wins a supply deal worth {i}.5m, shares up", author="wire",
+    # (a wire of its own each: thirty from one bot in a day would be its routine, untyped)
+    weak = [b.create(60 + i, f"Orbova Robotics wins a supply deal worth {i}.5m, shares up", author=f"wire{i}",
                      counter=300 + i) for i in range(30)]
     _digest_with_blocks(conn, (strong, "thesis_update", "thesis.1"),
                         (weak, "held_position_news", "news.held_alias+template"))
@@ -425,6 +426,25 @@ def test_a_possible_event_no_more_likely_a_decision_than_not_claims_no_type(conn
         [line] = lines_of("## Decisions", message)
         assert "type=thesis_update?" in line
     assert header["hard_unsure"] == "2" and header["hard_events"] == "4/4"
+
+
+@pytest.mark.parametrize("bot, count, typed", [(True, 4, False), (True, 3, True), (False, 6, True)])
+def test_a_bots_many_guesses_of_one_rule_in_a_day_claim_no_type(conn, bot, count, typed):
+    # A signal bot's stance, posted again and again, is its routine (on desks nobody tuned
+    # for, a quarter of such runs were decisions): its lines are shown among the unsure,
+    # still with their handles. A person's run, or a bot's few, keeps its type.
+    author = "signalbot" if bot else "ana"
+    posts = [b.create(10 + i, f"regime model: turning cautious on name{i}, watching {i}.5", author=author, bot=bot,
+                      counter=i) for i in range(count)]
+    _digest_with_blocks(conn, (posts, "thesis_update", "thesis.3"))
+    apply(conn, *chatter(12, start=200))       # the posts are older than the recent window
+    feed, header = render(conn, 216)
+    for post in posts:
+        handle = f"{b.CHANNEL}/{post['message']['id']}"
+        [line] = [line for line in feed.text.splitlines() if handle in line]
+        assert line in section(feed.text, "## Decisions" if typed else "## Unsure")
+        assert ("type=thesis_update?" in line) is typed
+    assert header["hard_events"] == f"{count}/{count}"
 
 
 def test_once_an_event_is_only_counted_the_count_is_one_line_and_nothing_else_is_listed(conn):
