@@ -1012,6 +1012,24 @@ def test_a_few_words_in_answer_to_a_headline_are_a_possible_decision_on_it(reply
     assert answered == ([("no_route_decision", "possible")] if kept else []), result.trace
 
 
+@pytest.mark.parametrize("reply, author, category", [
+    ("we hold none of their paper and the desk has no line to them, leaving it with credit", "kostas.p", "maybe"),
+    ("RELIANCE pe humara short hai na, yeh number achha hai 😬 dekhte hain", "kostas.p", "maybe"),
+    ("does anyone know whether this hits the Q3 guidance or only the capex line?", "kostas.p", "chatter"),
+    ("would we have sold the whole line if this had come out before the auction last month", "kostas.p",
+     "chatter"),                                                   # a hypothetical aside
+    ("we hold none of their paper and the desk has no line to them, leaving it with credit", "ATHEX Relay",
+     "chatter"),                                                   # the wire's own follow-up
+])
+def test_a_sentence_in_answer_to_a_headline_is_kept_untyped(reply, author, category):
+    """Session 31: a person's longer answer to news may decide it in words no list knows
+    (12 times in 17 on held-out desks): an untyped maybe, never a typed decision."""
+    headline = PriorEvent(message_id=17, author_name="ATHEX Relay", at_ms=T0, event_types=("watchlist_news",),
+                          category="hard")
+    result = run(reply, ClassifyContext(referenced=headline), reference_id=17, author_name=author)
+    assert result.category == category and not result.events, result.trace
+
+
 # --------------------------------------------------------------------------- ids and recurring lines (session 4)
 
 def test_a_stage_word_counted_as_absent_is_no_stage_of_a_known_order():
