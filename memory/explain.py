@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections import defaultdict
 
 from memory import digest, queries
 from memory.classify import DEFAULT_DESK, DeskRules
-from memory.timeutil import HOUR_MS, fmt_iso
+from memory.render.awareness import ROUTINE_MIN, routine_rule
+from memory.timeutil import DAY_MS, HOUR_MS, fmt_iso
 
 
 def explain_message(conn: sqlite3.Connection, channel_id: int, message_id: int, *,
@@ -42,6 +44,7 @@ def explain_message(conn: sqlite3.Connection, channel_id: int, message_id: int, 
     if verdict is None:  # not in its own window (should not happen): classify it alone
         return {**report, "category": "unknown"}
     report.update({
+        "feed": _feed_note(conn, stored),
         "category": verdict.category,
         "noise_kind": verdict.noise_kind,
         "topic": verdict.topic,
@@ -57,6 +60,29 @@ def explain_message(conn: sqlite3.Connection, channel_id: int, message_id: int, 
         "desk_rules": desk.source,
     })
     return report
+
+
+def _feed_note(conn: sqlite3.Connection, stored) -> str | None:
+    """What the feed does with the message's stored events beyond their type and tier: one
+    of a bot's routine guesses is shown among the unsure, untyped (render.awareness)."""
+    if not stored.author_bot:
+        return None
+    day = stored.created_at_ms - stored.created_at_ms % DAY_MS
+    rules: dict[int, list[str | None]] = defaultdict(list)
+    certain: set[int] = set()
+    for pk, rule, tier in queries.author_hard_blocks(conn, stored.channel_id, stored.author_name, day,
+                                                     day + DAY_MS - 1):
+        rules[pk].append(rule)
+        if tier == "certain":
+            certain.add(pk)
+    if stored.pk not in rules or stored.pk in certain:
+        return None
+    rule = routine_rule(rules[stored.pk])
+    run = sum(1 for pk, found in rules.items() if pk not in certain and routine_rule(found) == rule)
+    if run < ROUTINE_MIN:
+        return None
+    return (f"one of {run} possible events of rule {rule} by this bot in this channel on {fmt_iso(day)[:10]}:"
+            " a routine, shown under ## Unsure without a type (unless a stage of a trade block)")
 
 
 def _stored_blocks(conn: sqlite3.Connection, msg_pk: int) -> list[dict]:
@@ -76,6 +102,8 @@ def format_explanation(report: dict) -> str:
              f"  {report['created_at']}  state={report['state']}{' edited' if report['edited'] else ''}"]
     category = report.get("category")
     lines.append(f"category: {category}" + (f" ({report['noise_kind']})" if report.get("noise_kind") else ""))
+    if report.get("feed"):
+        lines.append(f"feed: {report['feed']}")
     for event in report.get("events", ()):
         lines.append(f"event: {event['event_type']} tier={event['tier']} rule={event['rule'] or '-'}"
                      f" stage={event['stage'] or '-'} trade={event['trade_key'] or '-'}")

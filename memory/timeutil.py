@@ -12,12 +12,13 @@ from functools import lru_cache
 
 DISCORD_EPOCH_MS = 1420070400000
 HOUR_MS = 3_600_000
+DAY_MS = 24 * HOUR_MS
 # One below SQLite's largest integer: reads compute `id + 1` (the exclusive successor of
 # a cursor or bound), which must still fit in a signed 64-bit column.
 MAX_SNOWFLAKE = (1 << 63) - 2
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d|w)\s*$", re.IGNORECASE)
-_UNIT_MS = {"ms": 1, "s": 1000, "m": 60_000, "h": HOUR_MS, "d": 24 * HOUR_MS, "w": 7 * 24 * HOUR_MS}
+_UNIT_MS = {"ms": 1, "s": 1000, "m": 60_000, "h": HOUR_MS, "d": DAY_MS, "w": 7 * DAY_MS}
 _SNOWFLAKE = re.compile(r"^\d{1,20}$")
 
 

@@ -48,7 +48,7 @@ from memory.render.text import (
     raw_line,
     span,
 )
-from memory.timeutil import HOUR_MS, fmt_compact, fmt_duration, fmt_minute
+from memory.timeutil import DAY_MS, fmt_compact, fmt_duration, fmt_minute
 
 T = TypeVar("T")
 
@@ -1016,9 +1016,14 @@ def _routine_guesses(singles: list[list[FeedBlock]]) -> set[int]:
         source = blocks[0].sources[0]
         if not source.author_bot or any(b.tier == "certain" for b in blocks):
             continue
-        rule = own_rule(min((b.rule for b in blocks), key=grade))
-        runs[(source.channel_id, source.author_name, rule, source.created_at_ms // (24 * HOUR_MS))].append(source.pk)
+        runs[(source.channel_id, source.author_name, routine_rule(b.rule for b in blocks),
+              source.created_at_ms // DAY_MS)].append(source.pk)
     return {pk for pks in runs.values() if len(pks) >= ROUTINE_MIN for pk in pks}
+
+
+def routine_rule(rules: Iterable[str | None]) -> str:
+    """The rule a message's possible events count under in a bot's run: its most reliable one."""
+    return own_rule(min(rules, key=grade))
 
 
 def _event_unit(blocks: list[FeedBlock], idle: frozenset[str], routine: bool = False) -> Unit:

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from memory.digest import rebuild_window
+from memory.explain import explain_message
 from memory.render import awareness as aw
 from memory.render.awareness import KIND_DIGEST, FeedBudget, FeedRequest, awareness_feed
 from memory.store import in_transaction
@@ -444,6 +445,9 @@ def test_a_bots_many_guesses_of_one_rule_in_a_day_claim_no_type(conn, bot, count
         [line] = [line for line in feed.text.splitlines() if handle in line]
         assert line in section(feed.text, "## Decisions" if typed else "## Unsure")
         assert ("type=thesis_update?" in line) is typed
+        # `explain` tells an operator why a typed event is shown untyped
+        note = explain_message(conn, CHANNEL, int(post["message"]["id"])).get("feed") or ""
+        assert ("a routine" in note and f"one of {count} " in note) is not typed
     assert header["hard_events"] == f"{count}/{count}"
 
 
