@@ -6,6 +6,7 @@ import argparse
 import asyncio
 import json
 import logging
+import os
 import signal
 import sys
 import time
@@ -395,7 +396,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.db is None:
         args.db = settings.store.db_path
     handler = COMMANDS[args.command][2]
-    return handler(args, settings)
+    try:
+        code = handler(args, settings)
+        sys.stdout.flush()              # a pipe's buffer: its error belongs here, not at exit
+        return code
+    except BrokenPipeError:
+        # The reader went away (`channel-memory feed | head`): stop quietly, as a shell tool
+        # does; point stdout at nothing so the interpreter's final flush cannot fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 if __name__ == "__main__":

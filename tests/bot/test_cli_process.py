@@ -60,3 +60,14 @@ def test_serve_starts_answers_health_and_stops_cleanly_on_sigterm(tmp_path):
         _, err = proc.communicate(timeout=30)
     assert proc.returncode == 0, err.decode()[-2000:]
     assert b"digest loop stopped" in err
+
+
+def test_a_command_whose_reader_goes_away_stops_quietly(tmp_path):
+    # `channel-memory explain ... | head -1`: the pipe closes before the output is written.
+    proc = subprocess.Popen([sys.executable, "-m", "bot.cli", "explain", "--db", str(tmp_path / "m.db"),
+                             "1400000000000000001/1400000000000000002"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env={**os.environ, "PYTHONPATH": "."})
+    proc.stdout.close()
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode in (0, 1)
+    assert b"Traceback" not in err and b"Exception ignored" not in err, err.decode()
