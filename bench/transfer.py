@@ -55,6 +55,8 @@ TUNED = frozenset({"house", "crypto_perps", "equity_options", "metals_ags", "age
 # (channels, days) -> body budget in bytes (issue: feed shape, "Must show").
 SHAPES = {(1, 1): 16 * 1024, (2, 1): 20 * 1024, (4, 7): 32 * 1024}
 MIN_RECENT = 8
+# The precision a desk's typed lines must reach at first contact (issue: blind cross-desk).
+FIRST_CONTACT_PRECISION = 0.70
 _TYPED_LINE = re.compile(r"^\S*\s*\[[^\]]*\btype=")
 _HANDLE = re.compile(r"(?<!\d)(\d{15,20})/(\d{15,20})(?!\d)")
 
@@ -266,11 +268,30 @@ def _print(scores: list[Score]) -> None:
                   f" {s.line_precision:>7.0%} {s.unsure_lines_true:>4}/{s.unsure_lines:<4}"
                   f" {s.message_precision:>7.0%} {s.certain_precision:>7.0%}"
                   f" {s.feed_bytes:>6}/{s.budget:<6} {s.recent:>6} {s.removed_leaked:>4}  {'yes' if s.ok else 'NO'}")
+        for line in _totals(group):
+            print(line)
         for s in group:
             for problem in s.missing[:12]:
                 print(f"   ! {s.desk} {s.shape}: {problem}")
             if len(s.missing) > 12:
                 print(f"   ! {s.desk} {s.shape}: ... {len(s.missing) - 12} more")
+
+
+def _totals(group: list[Score]) -> list[str]:
+    """One line per shape over a group's desks: events kept and typed lines right, summed
+    (a desk's own row can hide that most misses sit on a few desks, or the reverse), how
+    many desks are under the first-contact precision line, and any over budget."""
+    lines = []
+    for shape in dict.fromkeys(s.shape for s in group):
+        rows = [s for s in group if s.shape == shape]
+        kept, expected = sum(s.hard_kept for s in rows), sum(s.hard_expected for s in rows)
+        right, typed = sum(s.typed_lines_true for s in rows), sum(s.typed_lines for s in rows)
+        under = sum(s.line_precision < FIRST_CONTACT_PRECISION for s in rows)
+        over = sum(s.feed_bytes > s.budget for s in rows)
+        lines.append(f"  all {len(rows)} desks, {shape}: kept {kept}/{expected} ({kept / max(1, expected):.1%}),"
+                     f" line P {right}/{typed} ({right / max(1, typed):.1%}),"
+                     f" {under} under {FIRST_CONTACT_PRECISION:.0%} line P, {over} over budget")
+    return lines
 
 
 def _rule_reliability(seed: int, desks: list[str]) -> int:
