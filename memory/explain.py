@@ -82,7 +82,7 @@ def _feed_note(conn: sqlite3.Connection, stored) -> str | None:
     if run < ROUTINE_MIN:
         return None
     return (f"one of {run} possible events of rule {rule} by this bot in this channel on {fmt_iso(day)[:10]}:"
-            " a routine, shown under ## Unsure without a type (unless a stage of a trade block)")
+            " a routine, shown under ## Unsure without a type and outside any trade block")
 
 
 def _stored_blocks(conn: sqlite3.Connection, msg_pk: int) -> list[dict]:

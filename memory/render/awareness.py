@@ -964,9 +964,12 @@ def _hard_units_of(inputs: FeedInputs) -> list[Unit]:
     trades: dict[tuple[int, str], list[list[FeedBlock]]] = defaultdict(list)
     units: list[Unit] = []
     singles: list[list[FeedBlock]] = []
+    # A bot's routine is no trade's stages either (a book snapshot every few hours, joined
+    # by instrument into one "trade"): its messages are read one by one, untyped.
+    routine = _routine_guesses(list(per_message.values()))
     for blocks in per_message.values():
         key = next((b.trade_key for b in blocks if b.trade_key), None)
-        if key:
+        if key and blocks[0].sources[0].pk not in routine:
             trades[(blocks[0].channel_id, key)].append(blocks)
         else:
             singles.append(blocks)
@@ -984,7 +987,6 @@ def _hard_units_of(inputs: FeedInputs) -> list[Unit]:
         authors = tuple(dict.fromkeys(bs[0].sources[0].author_name for bs in stages))
         units.append(_laid_out(inputs, ("trade", key, *(idle.get(a, frozenset()) for a in authors)),
                                [b for bs in stages for b in bs], _trade_unit, key, stages, idle))
-    routine = _routine_guesses(singles)
     for blocks in singles:
         quiet = idle.get(blocks[0].sources[0].author_name, frozenset())
         is_routine = blocks[0].sources[0].pk in routine

@@ -451,6 +451,23 @@ def test_a_bots_many_guesses_of_one_rule_in_a_day_claim_no_type(conn, bot, count
     assert header["hard_events"] == f"{count}/{count}"
 
 
+@pytest.mark.parametrize("count, routine", [(4, True), (3, False)])
+def test_a_bots_routine_is_no_trades_stages(conn, count, routine):
+    # A book snapshot every few hours, joined by instrument into one "trade": a bot's routine
+    # is read message by message among the unsure, not as a trade block of stages.
+    posts = [b.create(10 + i, f"Aggregated book AUDJPY: L1 bid 100.41{i} ask 100.42{i}", author="lp-bridge",
+                      counter=i) for i in range(count)]
+    _digest_with_blocks(conn, (posts, "trade_confirmation", "structured.embed"))
+    conn.execute("UPDATE blocks SET trade_key = 'AUDJPY:-:lp-bridge:1' WHERE kind = 'hard_event'")
+    apply(conn, *chatter(12, start=200))
+    feed, _ = render(conn, 216)
+    assert ("▸ trade" in feed.text) is not routine
+    unsure = section(feed.text, "## Unsure")
+    for post in posts:
+        handle = f"{b.CHANNEL}/{post['message']['id']}"
+        assert any(handle in line for line in unsure) is routine
+
+
 def test_once_an_event_is_only_counted_the_count_is_one_line_and_nothing_else_is_listed(conn):
     # Every byte spent listing single handles, or the topic summaries over the budget, was a
     # decision line less on the blind desks: once any event is counted, one line counts all.
