@@ -51,7 +51,7 @@ TUNED = frozenset({"house", "crypto_perps", "equity_options", "metals_ags", "age
                    "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk",
                    "karachi_psx_pkr_desk", "cairo_egx_arabizi_desk",
                    "athens_athex_greeklish_desk", "milan_btp_ftsemib_desk",
-                   "lisbon_psi_omip_desk"})
+                   "lisbon_psi_omip_desk", "tokyo_retail_fx_dealing_desk"})
 # (channels, days) -> body budget in bytes (issue: feed shape, "Must show").
 SHAPES = {(1, 1): 16 * 1024, (2, 1): 20 * 1024, (4, 7): 32 * 1024}
 MIN_RECENT = 8

@@ -22,6 +22,8 @@ _HYPOTHETICAL_RE = re.compile(
     r"|\bif\b(?:[^.;]|\.(?=\d)){0,60}\b(?:i'd|we'd|i would|we would|i'll|we'll)\s+(?:probably\s+|prob\s+|def\s+)?\w+"
     r"|\bif\b(?:[^.;]|\.(?=\d)){0,60}\b(?:i|we) (?:probably |prob )?(?:want|wanna|need) to\b"
     r"|\b(?:would|could) (?:be|make) (?:more )?(?:sensible|better|nice|cleaner)\b"
+    # Japanese and Chinese "if / suppose": "仮に BoJ が上げたら", "如果央行加息" (no \b between ideographs)
+    r"|仮に|(?<!もし)もし(?!もし)|如果|假如|假设|假設|万一"
 )
 _HISTORY_RE = re.compile(
     r"\blast (?:week|month|year|quarter|summer|winter|spring|fall|autumn|cycle|time|cpi|fomc|earnings|nfp|payrolls"
@@ -39,6 +41,8 @@ _HISTORY_RE = re.compile(
     r"|\breminds? me of\b|\bback when\b|\bwar story\b|\bthe (?:ftx|covid|gfc|luna|svb) (?:week|crash|days?)\b"
     # transaction-cost analysis reviews executions already done
     r"|\btca\b|\bpost-?trade (?:analysis|review|report)\b"
+    # Japanese and Chinese "last week / month / year, last time": "先週の ドル円 カバー", "上周的单子"
+    r"|先週|先月|昨年|前回|上周|上週|上个月|上個月|去年"
     # ... in the desk's own language: "letzten Dezember haben wir 400 OESX gekauft"
     r"|\bletzte[nmrs]?\s+(?:woche|monat|jahr|quartal|januar|februar|märz|april|mai|juni|juli|august|september"
     r"|oktober|november|dezember)\b|\bvorige[nmrs]?\s+(?:woche|monat|jahr)\b|\bdamals\b"

@@ -28,7 +28,8 @@ TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro
                 "agent_floor_crypto_spot", "us_treasury_basis_rv", "crypto_mm_inventory_desk",
                 "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates",
                 "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk",
-                "athens_athex_greeklish_desk", "milan_btp_ftsemib_desk", "lisbon_psi_omip_desk")
+                "athens_athex_greeklish_desk", "milan_btp_ftsemib_desk", "lisbon_psi_omip_desk",
+                "tokyo_retail_fx_dealing_desk")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -109,6 +110,15 @@ KNOWN_GAPS = {
     # ticket bot's embed fields route and close
     ("lisbon_psi_omip_desk", "ticket bot assigning work to an agent"),
     ("lisbon_psi_omip_desk", "ticket closed as won't-do"),
+    # tokyo_retail_fx_dealing_desk, tuning desk from session 31 (first contact recorded first,
+    # line P 60%): its false lines taught that a bot's routine is no trade's stages, and the
+    # Japanese "if" and "last week" frames; these idioms are not reached yet.
+    ("tokyo_retail_fx_dealing_desk", "demo/paper fill with env=demo"),
+    ("tokyo_retail_fx_dealing_desk", "stop suggestion without decision"),
+    ("tokyo_retail_fx_dealing_desk", "MoF jawboning headline on held USD/JPY"),
+    ("tokyo_retail_fx_dealing_desk", "explicit 対応不要/no action decision"),
+    ("tokyo_retail_fx_dealing_desk", "dealer says order working at LP with ord id"),
+    ("tokyo_retail_fx_dealing_desk", "intervention rumour (rate check) on held pair"),
 }
 
 

@@ -830,6 +830,17 @@ def test_last_season_and_a_sim_account_are_not_the_desks_trades(text, frame):
     assert not result.events and any(frame in step for step in result.trace), result.trace
 
 
+@pytest.mark.parametrize("text, frame", [
+    ("先週の ドル円 カバー、154.03 で約定してたの今見たら最悪のタイミングだった", "history"),   # "last week's cover"
+    ("仮に BoJ が 12 月上げたら ドル円 の client long ロスカット連鎖 → こっちは 10本 で売り越し", "hypothetical"),
+    ("如果央行加息，我们卖 10手 rb2505 @ 3520", "hypothetical"),                                  # "if the PBoC hikes"
+])
+def test_japanese_and_chinese_if_and_last_week_frame_a_trade_as_talk(text, frame):
+    result = run(text, author_name="sato_k")
+    assert not [e for e in result.events if e.event_type in ("trade_fill", "trade_proposal")], result.trace
+    assert any(frame in step for step in result.trace), result.trace
+
+
 def test_a_caps_watch_line_in_a_book_post_is_the_watchlist():
     desk = load_desk_rules(None)
     post = "BOOK 11DEC: LONG 16 GCZ6 AVG 2008.5 | SHORT 46 HGH7 AVG 4.14\nWATCH: SIH7 ZWH7\nWATCH THE CLOSE."
