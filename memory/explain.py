@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections import defaultdict
 
 from memory import digest, queries
 from memory.classify import DEFAULT_DESK, DeskRules
-from memory.render.awareness import ROUTINE_MIN, routine_rule
+from memory.render.awareness import HARD_LOAD_LIMIT, blocks_by_message, routine_rule, routine_runs
 from memory.timeutil import DAY_MS, HOUR_MS, fmt_iso
 
 
@@ -64,23 +63,18 @@ def explain_message(conn: sqlite3.Connection, channel_id: int, message_id: int, 
 
 def _feed_note(conn: sqlite3.Connection, stored) -> str | None:
     """What the feed does with the message's stored events beyond their type and tier: one
-    of a bot's routine guesses is shown among the unsure, untyped (render.awareness)."""
+    of a bot's routine guesses is shown among the unsure, untyped (render.awareness), counted
+    over the channel-day's blocks as the renderer counts them."""
     if not stored.author_bot:
         return None
     day = stored.created_at_ms - stored.created_at_ms % DAY_MS
-    rules: dict[int, list[str | None]] = defaultdict(list)
-    certain: set[int] = set()
-    for pk, rule, tier in queries.author_hard_blocks(conn, stored.channel_id, stored.author_name, day,
-                                                     day + DAY_MS - 1):
-        rules[pk].append(rule)
-        if tier == "certain":
-            certain.add(pk)
-    if stored.pk not in rules or stored.pk in certain:
+    blocks = queries.feed_blocks(conn, [stored.channel_id], day, day + DAY_MS - 1, queries.HARD_KINDS,
+                                 limit=HARD_LOAD_LIMIT)
+    per_message = blocks_by_message(blocks)
+    run = routine_runs(per_message.values()).get(stored.pk)
+    if run is None:
         return None
-    rule = routine_rule(rules[stored.pk])
-    run = sum(1 for pk, found in rules.items() if pk not in certain and routine_rule(found) == rule)
-    if run < ROUTINE_MIN:
-        return None
+    rule = routine_rule(b.rule for b in per_message[stored.pk])
     return (f"one of {run} possible events of rule {rule} by this bot in this channel on {fmt_iso(day)[:10]}:"
             " a routine, shown under ## Unsure without a type and outside any trade block")
 

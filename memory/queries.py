@@ -497,17 +497,6 @@ def hard_messages(conn: sqlite3.Connection, channel_ids: list[int], from_ms: int
         (*channel_ids, *(channel_ids if short_window else ()), from_ms, to_ms, before_ms, limit))]
 
 
-def author_hard_blocks(conn: sqlite3.Connection, channel_id: int, author_name: str, from_ms: int,
-                       to_ms: int) -> list[tuple[int, str | None, str | None]]:
-    """(message pk, rule, tier) of every hard-event block of one author's messages in a
-    channel between two times (`explain` counts a bot's routine guesses with it)."""
-    return [tuple(row) for row in conn.execute(
-        "SELECT m.pk, b.rule, b.tier FROM messages m JOIN block_sources s ON s.msg_pk = m.pk"
-        " JOIN blocks b ON b.block_id = s.block_id WHERE m.channel_id = ? AND m.author_name = ?"
-        " AND m.created_at_ms BETWEEN ? AND ? AND b.kind = 'hard_event' AND b.dirty = 0",
-        (channel_id, author_name, from_ms, to_ms))]
-
-
 def hard_message_order(row: tuple[int, int, int, str, str]):
     """The sort key of `hard_messages`' order."""
     return (-row[0], row[1], -row[2], row[3], row[4])

@@ -956,17 +956,23 @@ def _hard_units(inputs: FeedInputs) -> list[Unit]:
     return list(_laid_out(inputs, ("hard units",), inputs.hard, _hard_units_of, inputs))
 
 
-def _hard_units_of(inputs: FeedInputs) -> list[Unit]:
+def blocks_by_message(blocks: Iterable[FeedBlock]) -> dict[int, list[FeedBlock]]:
+    """Up-to-date hard blocks grouped by the message they are about (its pk)."""
     per_message: dict[int, list[FeedBlock]] = defaultdict(list)
-    for block in inputs.hard:
+    for block in blocks:
         if not block.dirty:
             per_message[block.sources[0].pk].append(block)
+    return per_message
+
+
+def _hard_units_of(inputs: FeedInputs) -> list[Unit]:
+    per_message = blocks_by_message(inputs.hard)
     trades: dict[tuple[int, str], list[list[FeedBlock]]] = defaultdict(list)
     units: list[Unit] = []
     singles: list[list[FeedBlock]] = []
     # A bot's routine is no trade's stages either (a book snapshot every few hours, joined
     # by instrument into one "trade"): its messages are read one by one, untyped.
-    routine = _routine_guesses(list(per_message.values()))
+    routine = routine_runs(per_message.values())
     for blocks in per_message.values():
         key = next((b.trade_key for b in blocks if b.trade_key), None)
         if key and blocks[0].sources[0].pk not in routine:
@@ -1003,8 +1009,9 @@ def _constant_fields(blocks: list[FeedBlock]) -> frozenset[str]:
 ROUTINE_MIN = 4
 
 
-def _routine_guesses(singles: list[list[FeedBlock]]) -> set[int]:
-    """The messages whose possible events are one of a bot's many guesses of one kind: at
+def routine_runs(messages: Iterable[list[FeedBlock]]) -> dict[int, int]:
+    """The messages (pk -> the run's length) whose possible events are one of a bot's many
+    guesses of one kind (each message's blocks as `blocks_by_message` groups them): at
     least ROUTINE_MIN of one bot's messages, typed by the same rule, in one channel and UTC
     day. A bot posts its routine (a signal's stance, a ticket's JSON) many times a day; a
     decision it relays comes once or twice. Measured on the 65 held-out desks of session 28
@@ -1014,13 +1021,13 @@ def _routine_guesses(singles: list[list[FeedBlock]]) -> set[int]:
     give-way order (giving way as untyped guesses do kept 3-5 fewer events at one channel
     and changed two channels by as few)."""
     runs: dict[tuple[int, str, str, int], list[int]] = defaultdict(list)
-    for blocks in singles:
+    for blocks in messages:
         source = blocks[0].sources[0]
         if not source.author_bot or any(b.tier == "certain" for b in blocks):
             continue
         runs[(source.channel_id, source.author_name, routine_rule(b.rule for b in blocks),
               source.created_at_ms // DAY_MS)].append(source.pk)
-    return {pk for pks in runs.values() if len(pks) >= ROUTINE_MIN for pk in pks}
+    return {pk: len(pks) for pks in runs.values() if len(pks) >= ROUTINE_MIN for pk in pks}
 
 
 def routine_rule(rules: Iterable[str | None]) -> str:
