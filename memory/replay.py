@@ -15,7 +15,7 @@ from pathlib import Path
 
 from memory.capture import LineError, read_capture_rows
 from memory.coverage import mark_covered
-from memory.ingest import IngestBatch, NewMessage, erase_residue
+from memory.ingest import DELETED, FORGOTTEN, IngestBatch, NewMessage, erase_residue
 from memory.ops import CreateOp, IngestOp
 from memory.store import in_transaction
 from memory.timeshift import shift_op, shift_snowflake
@@ -24,6 +24,7 @@ from memory.timeutil import snowflake_ms
 log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]   # (lines done, bytes done)
+REMOVALS = (DELETED, FORGOTTEN)     # outcomes that leave tokens in the FTS segments
 
 
 @dataclass
@@ -59,12 +60,15 @@ def replay_ops(conn: sqlite3.Connection, items: Iterable[Item], summary: ReplayS
                now_ms: int, batch_size: int = 5000, keep_deleted_content: bool = False,
                on_batch: Callable[[], None] | None = None) -> None:
     """Apply a stream of parsed lines, committing every batch_size ops."""
-    spans: dict[int, tuple[int, int]] = {}
+    # Per channel, the lowest and highest id created so far: snowflakes order as their
+    # times do, so the covered span is converted once per batch, not once per line.
+    id_spans: dict[int, tuple[int, int]] = {}
     pending: list[IngestOp | NewMessage] = []
 
     def flush() -> None:
         if not pending:
             return
+        spans = {channel_id: (snowflake_ms(low), snowflake_ms(high)) for channel_id, (low, high) in id_spans.items()}
         batch = in_transaction(conn, _apply_batch, pending, spans, now_ms=now_ms,
                                keep_deleted_content=keep_deleted_content)
         summary.counts.update(batch.counts)
@@ -74,22 +78,26 @@ def replay_ops(conn: sqlite3.Connection, items: Iterable[Item], summary: ReplayS
     for item in items:
         summary.lines += 1
         kind = type(item)
-        if kind is NewMessage or isinstance(item, CreateOp):
-            pending.append(item)
-            channel_id = item.channel_id
-            at = snowflake_ms(item.message_id if kind is NewMessage else item.message.id)
-            span = spans.get(channel_id)
-            if span is None:
-                spans[channel_id] = (at, at)
-            elif at < span[0] or at > span[1]:
-                spans[channel_id] = (min(span[0], at), max(span[1], at))
+        if kind is NewMessage:
+            channel_id, message_id = item.channel_id, item.message_id
+        elif isinstance(item, CreateOp):
+            channel_id, message_id = item.channel_id, item.message.id
         elif isinstance(item, LineError):
             summary.rejected.append(item)
             log.warning("rejected capture line", extra={"where": f"{item.path}:{item.line_no}",
                                                          "reason": item.reason})
             continue
         else:
-            pending.append(item)
+            channel_id = None
+        pending.append(item)
+        if channel_id is not None:
+            span = id_spans.get(channel_id)
+            if span is None:
+                id_spans[channel_id] = (message_id, message_id)
+            elif message_id > span[1]:
+                id_spans[channel_id] = (span[0], message_id)
+            elif message_id < span[0]:
+                id_spans[channel_id] = (message_id, span[1])
         if len(pending) >= batch_size:
             flush()
             if on_batch is not None:
@@ -169,8 +177,7 @@ def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: i
             if progress is not None:
                 progress(summary.lines, bytes_done)
             log.info("replayed capture file", extra={"path": str(path), "lines": summary.lines - lines_before})
-        # Automerge is off (migration 0002): merge what this batch job wrote, and for
-        # erasures also fold the WAL, in one place at the end.
-        erase_residue(conn)
+        # Erasures are finished and the WAL folded in one place at the end.
+        erase_residue(conn, removed=any(summary.counts[key] for key in REMOVALS))
     summary.counts.pop("forget_calls", None)
     return summary
