@@ -62,6 +62,7 @@ from memory.classify.structure import (
     is_foreign_account,
     judge,
     names_an_id,
+    part_role,
     record_facts,
     records_in_text,
     records_of,
@@ -444,7 +445,7 @@ def _is_its_records(state: _State, verdicts: list) -> bool:
 def _role_line(line: str) -> bool:
     """A "key: value" line whose key names a trade fact (side, size, price, symbol, id, levels)."""
     key = line.split(":", 1)[0]
-    return ":" in line and role_of(key) in ("side", "size", "price", "symbol", "id", "stop", "target", "limit",
+    return ":" in line and part_role(key) in ("side", "size", "price", "symbol", "id", "stop", "target", "limit",
                                             "status")
 
 

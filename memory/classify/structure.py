@@ -32,6 +32,12 @@ _KV_RE = re.compile(r"(?<![\w./-])(?P<key>[A-Za-z_][\w.-]{0,40})\s*[=:]\s*(?P<va
 _FENCE_RE = re.compile(r"```[\w-]*[ \t]*\n(?P<body>.*?)```", re.S)
 _YAML_PAIR_RE = re.compile(r"^[ \t]*(?:-[ \t]+)?(?P<key>[A-Za-z_][\w.-]{0,40})[ \t]*:[ \t]*(?P<value>[^\n#]*[^\s#])",
                            re.M)
+# Unfenced, a bot's "key: value" block is a run of lines that are each one pair with a
+# program's lower-case key ("order_id: KHI-26635", "action: RESIZE"); a person's ticket
+# ("Side: Buy") is left to the ticket rule.
+_BARE_PAIR_LINE_RE = re.compile(
+    r"[ \t]*(?:-[ \t]+)?(?P<key>[a-z][a-z0-9_.]{0,40})[ \t]*:[ \t]*(?P<value>[^\n#]*[^\s#])[ \t]*")
+BARE_BLOCK_MIN_PAIRS = 4
 
 # Field names, normalised (lower case, no separators) -> the fact they carry.
 _KEY_ROLES: dict[str, tuple[str, ...]] = {
@@ -206,6 +212,19 @@ def role_of(key: str) -> str | None:
     return _ROLE_OF.get(_norm_key(key))
 
 
+_KEY_PART_RE = re.compile(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])")
+
+
+def part_role(key: str) -> str | None:
+    """As role_of, and a compound name carries its head's role: its last part, or else its
+    first ("approved_qty", "reqQty" -> "size"; "fill_px" -> "price"; "qty_filled" -> "size")."""
+    role = role_of(key)
+    parts = _KEY_PART_RE.findall(key)
+    if role is None and len(parts) >= 2:
+        role = _ROLE_OF.get(parts[-1].lower()) or _ROLE_OF.get(parts[0].lower())
+    return role
+
+
 def _strip(value: str) -> str:
     return value.strip().strip("\"'").strip()
 
@@ -329,6 +348,23 @@ def _column_table_records(text: str) -> list[Record]:
     return records
 
 
+def _bare_pair_blocks(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
+    """Runs of at least BARE_BLOCK_MIN_PAIRS lines that are each one lower-case key: value pair."""
+    blocks: list[tuple[int, int, list[re.Match[str]]]] = []
+    run: list[re.Match[str]] = []
+    pos = 0
+    for line in (*text.split("\n"), ""):
+        match = _BARE_PAIR_LINE_RE.fullmatch(text, pos, pos + len(line)) if line else None
+        if match:
+            run.append(match)
+        else:
+            if len(run) >= BARE_BLOCK_MIN_PAIRS:
+                blocks.append((run[0].start(), run[-1].end(), run))
+            run = []
+        pos += len(line) + 1
+    return blocks
+
+
 def _records_in_text(text: str) -> list[Record]:
     """key=value runs (two or more pairs on one line), JSON objects, limit tables and
     column tables in message text."""
@@ -351,6 +387,12 @@ def _records_in_text(text: str) -> list[Record]:
         if len(pairs) >= 3 and any(_norm_key(m.group("key")) in _ROLE_OF for m in pairs):
             fields = tuple((_norm_key(m.group("key")), _strip(m.group("value"))) for m in pairs)
             records.append(Record(fields, "kv", (start, end)))
+            taken.append((start, end))
+    for start, end, pairs in _bare_pair_blocks(text):
+        if not any(a < end and start < b for a, b in taken) and \
+                sum(_norm_key(m.group("key")) in _ROLE_OF for m in pairs) >= 2:
+            records.append(Record(tuple((_norm_key(m.group("key")), _strip(m.group("value"))) for m in pairs),
+                                  "kv", (start, end)))
             taken.append((start, end))
     pos = 0
     for line in text.split("\n"):

@@ -41,6 +41,7 @@ _HEADING_RE = re.compile(r"[ \t]*(?:[-*+>][ \t]+)?#{1,6}[ \t]+(?P<label>[^\n]{1,
 _TAG_FILLER_RE = re.compile(r"(?:[^\w\[*_\n]|\[\d[\d:\-T ./Z]*\])*")
 _COLON_AFTER_RE = re.compile(r"\s*:")
 _CAMEL_CASE_RE = re.compile(r"[a-z][A-Z]")
+_SNAKE_CASE_RE = re.compile(r"[a-z0-9]_[a-z0-9]")
 _AUTHOR_LABEL_RE = re.compile(r"agent|bot\b|\bsvc|service|daemon|worker|runner|engine|monitor", re.I)
 
 # Label keywords per event type. An EVENT label names something that happened or was decided
@@ -313,9 +314,11 @@ def _line_tag_type(
             kind == "colon" or label.rstrip().endswith(":") or bool(_COLON_AFTER_RE.match(text, match.end(), line_end))
         )
         # "[risk-bot]", "[agent-exec]": an author name, not a tag; look past it. A camelCase
-        # label ("requestBody:", "rawError:") is a program's field in a log, no desk's tag.
+        # or snake_case label ("requestBody:", "post_trade_pct_approved:") is a program's
+        # field, no desk's tag: the structured reader judges the record it belongs to.
         event_type, is_event = (None, False) if _AUTHOR_LABEL_RE.search(label) or (
-            kind == "colon" and _CAMEL_CASE_RE.search(label)) else _label_kind(label)
+            kind == "colon" and (_CAMEL_CASE_RE.search(label) or _SNAKE_CASE_RE.search(label))
+        ) else _label_kind(label)
         content = text[match.end() : line_end]
         if event_type and not is_event and event_type != "generic":
             # A topic label tags only the facts on its own line; risk topics ("Risk: ...",

@@ -71,7 +71,6 @@ KNOWN_GAPS = {
     ("metals_ags", "held copper via mine/company name headline"),
     ("metals_ags", "long analysis with trading words and no decision"),
     ("agent_etf_macro", "start-of-day risk report with limit utilisation, no change"),
-    ("agent_etf_macro", "drift report table with targets, no order"),
     # vol_relay and fx_algo, tuning desks from session 4:
     ("fx_algo", "observed client flow ('client is buying EUR')"),
     ("fx_algo", "deal done inside a messy voice transcript, price spelled out"),

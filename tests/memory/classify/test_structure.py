@@ -788,6 +788,26 @@ def test_a_fenced_yaml_order_block_is_a_record_and_its_excerpt_keeps_the_order()
         assert fact in event.excerpt, event.excerpt
 
 
+@pytest.mark.parametrize("fence", [False, True])
+def test_a_bots_key_value_block_is_one_record_fenced_or_not(fence):
+    # One lower-case "key: value" pair a line: a pre-trade check resizing an order. Its
+    # snake_case keys are fields, not tags ("post_trade_pct_approved:" approves nothing).
+    block = ("pretrade:\n  event: check\n  order_id: ORD-5521\n  symbol: VOD\n  side: SELL\n"
+             "  requested_qty: 90000\n  approved_qty: 55000\n  action: RESIZE\n  post_trade_pct_approved: 4.1")
+    result = run(f"```yaml\n{block}\n```" if fence else block, author_name="pretrade-svc", author_bot=True)
+    (event,) = result.events
+    assert (event.event_type, event.tier, event.stage) == ("risk_limit", "certain", "advised"), result.trace
+    for fact in ("ORD-5521", "VOD", "SELL", "requested_qty: 90000", "approved_qty: 55000", "RESIZE"):
+        assert fact in event.excerpt, event.excerpt
+
+
+def test_a_persons_ticket_of_capitalised_fields_is_not_read_as_a_bots_block():
+    ticket = "Side: Buy\nQty: 500\nPrice: 101.20\nStop: 99.50"
+    block = ticket.lower()
+    assert not any(rule.startswith("structured.kv") for rule in rules(run(ticket, author_name="ana")))
+    assert any(rule.startswith("structured.kv") for rule in rules(run(block, author_name="ana")))
+
+
 def test_a_fenced_json_proposal_keeps_the_record_beside_the_sentence():
     text = ('order proposal attached, validated against caps:\n```json\n{"type": "order_proposal", "id": "P-C1211-3",'
             ' "sym": "XLE", "side": "SELL", "qty": 2700, "limit": 90.71}\n```')
