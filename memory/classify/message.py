@@ -1920,14 +1920,22 @@ def _template(state: _State) -> None:
     event_facts = (bool(facts.get("ids")) and any(k in facts for k in ("side", "price"))) \
         or all(k in facts for k in ("side", "size", "price"))
     if event_facts:
+        carried = "an id" if facts.get("ids") else "side, size, price"
         if not state.events:
+            # No rule read what happened: the type is the one its stage word names ("ord
+            # 7f3a91c2 done 3 @ 61,250"). With no stage word the type would be a guess, and
+            # a guess is never certain: fail-open, an untyped maybe.
             event_type = _guess_type(state.text)
             stage = next((s for t, s, p in _STAGE_WORDS if t == event_type and p.search(state.text)), None)
+            if stage is None:
+                state.category, state.noise_kind = "maybe", None
+                state.trace.append(f"recurring bot line carrying {carried}, no stage word: maybe")
+                return
             state.events.append(_event(event_type, _first_sentences(state.text), tier="certain",
                                        rule="template.event", stage=stage))
-        else:
-            state.events = [dataclasses.replace(e, tier="certain", rule=f"{e.rule}+template") for e in state.events]
-        carried = "an id" if facts.get("ids") else "side, size, price"
+            state.trace.append(f"event template (recurring): carries {carried}")
+            return
+        state.events = [dataclasses.replace(e, tier="certain", rule=f"{e.rule}+template") for e in state.events]
         state.trace.append(f"event template (recurring): carries {carried}")
         return
     # Only what the text rules were unsure of goes: a tagged or fact-bearing event in a

@@ -287,11 +287,18 @@ def test_a_recurring_status_template_is_counted_noise():
     assert recurring.category == "noise" and recurring.template_count == 5
 
 
-def test_a_recurring_template_with_an_id_is_an_event_template():
-    text = "ord 7f3a91c2 done 3 @ 61,250"
+def test_a_recurring_template_with_an_id_and_a_stage_word_is_an_event_template():
+    text = "ord 7f3a91c2 filled 3 @ 61,250"
     result = run(text, ClassifyContext(template_count=9), author_name="fillbot", author_bot=True)
-    assert result.category == "hard" and all(event.tier == "certain" for event in result.events)
+    assert result.category == "hard" and [(e.event_type, e.tier) for e in result.events] == [("trade_fill", "certain")]
     assert any("event template" in step for step in result.trace)
+
+
+def test_a_recurring_template_with_an_id_but_no_word_for_what_happened_is_kept_untyped():
+    # Its type would be a guess: kept fail-open as a maybe, neither certain nor counted.
+    text = "ord 7f3a91c2 · 3 @ 61,250 · seq 118"
+    result = run(text, ClassifyContext(template_count=9), author_name="fillbot", author_bot=True)
+    assert result.category == "maybe" and not result.events, result.trace
 
 
 def test_a_recurring_news_headline_format_stays_news():
