@@ -48,6 +48,7 @@ TUNED = frozenset({"house", "crypto_perps", "equity_options", "metals_ags", "age
                    "physical_oil_cargoes", "ny_swaps_voice", "mumbai_nifty_options", "singapore_fx_swaps",
                    "agent_floor_crypto_spot", "us_treasury_basis_rv", "crypto_mm_inventory_desk",
                    "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates",
+                   "agent_toolcall_trace_desk",
                    "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk",
                    "karachi_psx_pkr_desk", "cairo_egx_arabizi_desk",
                    "athens_athex_greeklish_desk", "milan_btp_ftsemib_desk",

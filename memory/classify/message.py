@@ -68,11 +68,13 @@ from memory.classify.structure import (
     records_of,
     role_of,
 )
-from memory.classify.tags import _LEVEL_CHANGE_RE, NEWS_LABEL_RULE
+from memory.classify.tags import _LEVEL_CHANGE_RE, NEWS_LABEL_RULE, TOPIC_TAG_RULE
 from memory.classify.tradefacts import COLOUR_LABEL_RE, side_of, side_with_figures, superseded, trade_facts, trade_ids
 
 # A template recurring this often (by one author, in the lookback) is a bot's line shape.
 TEMPLATE_MIN_COUNT = 3
+# A report in sentences posted this often in a window is a bot's routine (a cycle report).
+ROUTINE_REPORT_MIN = 6
 # Trades without an id: the same author, instrument and side this close together are one trade.
 TRADE_SPAN_MS = 2 * 3_600_000
 # A bare ack counts as a possible approval only this soon after a proposal.
@@ -1897,14 +1899,47 @@ def _presses(text: str) -> bool:
                for match in _PRESSES_RE.finditer(text))
 
 
+def _routine_report(state: _State) -> None:
+    """A bot's report in a recurring shape that is no headline, under a header naming no
+    instrument ("**kestrel-crypto · cycle 22:02Z**"): its news words and its topic labels'
+    lines ("watchlist: AVGO -0.3% · META +1.4%", "SOL-USD 186.90 (+0.71% 1h)") are the
+    shape's standing parts, status each time. Its decisions are judged as any. (A header
+    naming one, "📣 **XYZ | corporate disclosure**", heads news about that name each time.)"""
+    header = next((line for line in state.text.split("\n") if line.strip()), "")
+    if header == state.text.strip() or extract_tickers(header):
+        return
+    facts = trade_facts(state.text)
+    for event in list(state.events):
+        if event.tier == "certain" and event.rule != TOPIC_TAG_RULE:
+            continue
+        if event.event_type in NEWS_TYPES and event.rule != NEWS_LABEL_RULE:
+            state.drop(event, "news words in a recurring report, no headline")
+        elif event.rule == TOPIC_TAG_RULE and not facts.get("ids") and not all(
+                key in facts for key in ("side", "size", "price")):
+            state.drop(event, "a topic label's line in a recurring report, naming no order")
+
+
 def _template(state: _State) -> None:
     message = state.message
-    if not message.author_bot or state.context.template_count < TEMPLATE_MIN_COUNT or _is_prose(state.text):
+    if not message.author_bot or state.context.template_count < TEMPLATE_MIN_COUNT:
         return
-    if _FLAGGED_RE.search(state.text) or (_NEWS_RE.search(state.text.lower()) and _headline(state) is not None):
+    if _NEWS_RE.search(state.text.lower()) and _headline(state) is not None:
         # A news bot's headline format recurs; each headline is still news. (A news word in
         # another bot's status line is no headline: an options snapshot's "top OI strikes".)
         return
+    if _is_prose(state.text):
+        # A report in sentences may carry a decision each time; only a bot's routine one
+        # (ROUTINE_REPORT_MIN times in the window) loses its standing parts, its "watchlist"
+        # line included.
+        if state.context.template_count >= ROUTINE_REPORT_MIN:
+            _routine_report(state)
+            if not state.events and state.judged and state.category in ("hard", "maybe"):
+                state.category, state.noise_kind = "noise", state.noise_kind or "status"
+                state.trace.append("routine report (recurring): counted")
+        return
+    if _FLAGGED_RE.search(state.text):
+        return      # a bot flagging a name to watch ("**WATCH** AAPL 230C halted"), each time news
+    _routine_report(state)
     facts = trade_facts(state.text)
     if len(set(facts.get("ids", ()))) >= RECAP_MIN_KNOWN_IDS:
         # A recurring line naming many ids is a table of accounts or orders (a sync

@@ -25,6 +25,10 @@ from memory.classify.tradefacts import side_with_figures
 
 # The rule of a block under a bare news label: news on a name not yet known as the desk's.
 NEWS_LABEL_RULE = "tag.news"
+# The rule of a topic label that types only the facts on its own line ("Watchlist: AVGO
+# -0.3% · META +1.4%", "Routing: MSFT spike -> Quill"): weaker than an event label.
+TOPIC_TAG_RULE = "tag.topic"
+_TOPIC_FACTS = "facts:"
 
 # "Label: ...", the last form a tag takes.
 _COLON_LABEL = r"(?P<colon>[A-Za-z][\w &/'+-]{0,40}?)\s*:(?=\s|$)"
@@ -131,6 +135,9 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
             tagged_lines[line_index] = event_type
             label_ends[line_index] = label_end
     for line_index, event_type in tagged_lines.items():
+        rule = "tag"
+        if event_type.startswith(_TOPIC_FACTS):
+            event_type, rule = event_type[len(_TOPIC_FACTS):], TOPIC_TAG_RULE
         if _counts_items(event_type, text[label_ends[line_index] : line_spans[line_index][1]]):
             continue
         standalone = not text[label_ends[line_index] : line_spans[line_index][1]].strip(" \t:*_-—–|")
@@ -172,7 +179,7 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
         spans = [block]
         if event_type == "trade_proposal" and not _reads_as_order(text[block[0] : block[1]]):
             spans += _order_lines_below(text, line_spans, block[1])
-        hits.append(_Hit(event_type, "tagged", spans, "tag"))
+        hits.append(_Hit(event_type, "tagged", spans, rule))
     return hits, generic_blocks
 
 
@@ -320,7 +327,8 @@ def _line_tag_type(
             kind == "colon" and (_CAMEL_CASE_RE.search(label) or _SNAKE_CASE_RE.search(label))
         ) else _label_kind(label)
         content = text[match.end() : line_end]
-        if event_type and not is_event and event_type != "generic":
+        topic = bool(event_type) and not is_event and event_type != "generic"
+        if topic:
             # A topic label tags only the facts on its own line; risk topics ("Risk: ...",
             # "[EXPOSURE] ...") are left to the risk rules, which know a breach from a status.
             # Alone on its line ("**Stops**"), it only lends its type to changes listed under it.
@@ -337,7 +345,7 @@ def _line_tag_type(
         if kind == "caps" and (event_type == "generic" or not colon_form and _FIELD_LABEL_RE.fullmatch(label)):
             event_type = None  # "BUY NVDA" / "TP1 hit" are order lines, typed by rules and fallbacks
         if event_type:
-            return event_type, match.end()
+            return (_TOPIC_FACTS + event_type if topic else event_type), match.end()
         if kind == "caps" and (whole := _COLON_LABEL_RE.match(text, match.start(), line_end)):
             # "ETH view change: going from neutral to short": a symbol leading its label
             whole_type, whole_event = _label_kind(whole.group("colon"))

@@ -29,7 +29,7 @@ TUNING_DESKS = ("crypto_perps", "equity_options", "metals_ags", "agent_etf_macro
                 "index_futures_scalpers", "hk_hsi_cbbc_desk", "physical_metals_concentrates",
                 "eurex_options_mm", "block_trading_ioi_desk", "crypto_otc_bridge_desk", "paris_euronext_desk",
                 "athens_athex_greeklish_desk", "milan_btp_ftsemib_desk", "lisbon_psi_omip_desk",
-                "tokyo_retail_fx_dealing_desk")
+                "tokyo_retail_fx_dealing_desk", "agent_toolcall_trace_desk")
 
 
 def _desk_day(name: str, tmp_path_factory) -> tuple[dict, sqlite3.Connection]:
@@ -118,6 +118,13 @@ KNOWN_GAPS = {
     ("tokyo_retail_fx_dealing_desk", "explicit 対応不要/no action decision"),
     ("tokyo_retail_fx_dealing_desk", "dealer says order working at LP with ord id"),
     ("tokyo_retail_fx_dealing_desk", "intervention rumour (rate check) on held pair"),
+    # agent_toolcall_trace_desk, tuning desk from session 32 (first contact recorded first):
+    # a digest list whose held item only the bot's own annotation marks (no book read yet);
+    # an embed card titled "WATCH · COST" over a one-line description (too short to read as
+    # an article); a tool call that failed in the agent's runtime, read as an order.
+    ("agent_toolcall_trace_desk", "headline list with one held/watch line tagged"),
+    ("agent_toolcall_trace_desk", "embed-only HELD/WATCH news card"),
+    ("agent_toolcall_trace_desk", "tool call errored before reaching broker"),
 }
 
 

@@ -301,6 +301,42 @@ def test_a_recurring_template_with_an_id_but_no_word_for_what_happened_is_kept_u
     assert result.category == "maybe" and not result.events, result.trace
 
 
+CYCLE_REPORT = ("**scout-agent · cycle 14:15Z**\n"
+                "observations:\n"
+                "- BTC-USD 98,625.20 (+0.39% 1h), realised vol 1d 2.7%, funding +0.0007%/8h\n"
+                "- SOL-USD 186.90 (+0.71% 1h) — watchlist only\n"
+                "watchlist: AVAX +1.2% · LINK -0.4% · DOT +0.3% · ATOM -1.1%\n"
+                "reasoning: flows are two-way and no sleeve model is above its signal threshold, so the "
+                "weights stay inside their bands for this cycle.")
+
+
+def test_a_bots_routine_report_is_status_its_watchlist_lines_included():
+    # Posted every fifteen minutes under a header naming no instrument: its watchlist line
+    # and its prices on watched names are the report's standing parts, not news.
+    context = ClassifyContext(template_count=8, watchlist=frozenset({"SOL", "AVAX"}))
+    result = run(CYCLE_REPORT, context, author_name="scout-agent", author_bot=True)
+    assert result.category == "noise" and not result.events, result.trace
+    # Seen once, the same post keeps what it flags (fail-open).
+    once = run(CYCLE_REPORT, ClassifyContext(template_count=1, watchlist=frozenset({"SOL", "AVAX"})),
+               author_name="scout-agent", author_bot=True)
+    assert once.events, once.trace
+
+
+def test_a_routine_report_keeps_its_decision_and_a_per_name_feed_keeps_its_news():
+    context = ClassifyContext(template_count=8, watchlist=frozenset({"SOL", "AVAX"}), held=frozenset({"NVDA"}))
+    decided = CYCLE_REPORT + "\n[PROPOSED] buy 40 SOL-USD @ 186.50 limit, stop 179.00"
+    result = run(decided, context, author_name="scout-agent", author_bot=True)
+    assert "trade_proposal" in types(result), result.trace
+    # A recurring shape whose header names the instrument heads news on that name each time.
+    disclosure = ("📣 **NVDA | corporate disclosure**\n"
+                  "Nvidia says the EU competition authority sent a questionnaire on its software bundling; "
+                  "the company expects no material impact on its results and will cooperate fully.\n"
+                  "Shares moved -1.8% in early trade. The filing adds that the questionnaire is a routine step "
+                  "and that no formal proceedings have been opened against the company at this stage.")
+    result = run(disclosure, context, author_name="disclosure-feed", author_bot=True)
+    assert "held_position_news" in types(result), result.trace
+
+
 def test_a_recurring_news_headline_format_stays_news():
     text = "**WATCH** AAPL 230C 5/29 halted pending news — level to watch 2.96"
     result = run(text, ClassifyContext(template_count=4, held=frozenset({"TSLA"})), author_name="Quill",
