@@ -302,7 +302,9 @@ def _as_prior(view: MessageView, result: Classification) -> PriorEvent:
     side = next((e.facts["side"] for e in events if e.facts.get("side")), None)
     if side is None and not events and result.category != "noise":
         side = side_of(view.content or "")   # an untyped possible decision a reply may answer
-    asks = not events and result.category != "noise" and asks_someone(view.content or "")
+    # (an order only possibly sent may ask too: "revised: place_order(...) per PM. ok?")
+    unsure_order = bool(events) and all(e.event_type == "trade_confirmation" and e.tier != "certain" for e in events)
+    asks = (not events or unsure_order) and result.category != "noise" and asks_someone(view.content or "")
     figures = not events and result.category != "noise" and carries_trade_figures(view.content or "")
     weighs = not events and opens_asking(view.content or "")
     return PriorEvent(view.message_id or 0, view.author_name, view.created_at_ms,

@@ -73,8 +73,6 @@ from memory.classify.tradefacts import COLOUR_LABEL_RE, side_of, side_with_figur
 
 # A template recurring this often (by one author, in the lookback) is a bot's line shape.
 TEMPLATE_MIN_COUNT = 3
-# A report in sentences posted this often in a window is a bot's routine (a cycle report).
-ROUTINE_REPORT_MIN = 6
 # Trades without an id: the same author, instrument and side this close together are one trade.
 TRADE_SPAN_MS = 2 * 3_600_000
 # A bare ack counts as a possible approval only this soon after a proposal.
@@ -1476,6 +1474,10 @@ def _answers_a_proposal(ref) -> bool:
     names a side ("cable: 30m sell limit 1.3109 resting into CPI. ok?")."""
     if "trade_proposal" in ref.event_types:
         return True
+    if ref.side and ref.asks and not ref.certain and set(ref.event_types) == {"trade_confirmation"}:
+        # An order only possibly sent that asks ("revised: `place_order(... qty=240)`, per PM.
+        # ok?"): a question over an order is a request for sign-off, not a venue's word.
+        return True
     return not ref.event_types and ref.category in ("maybe", "hard") and bool(ref.side)
 
 
@@ -1901,22 +1903,17 @@ def _presses(text: str) -> bool:
 
 def _routine_report(state: _State) -> None:
     """A bot's report in a recurring shape that is no headline, under a header naming no
-    instrument ("**kestrel-crypto · cycle 22:02Z**"): its news words and its topic labels'
-    lines ("watchlist: AVGO -0.3% · META +1.4%", "SOL-USD 186.90 (+0.71% 1h)") are the
-    shape's standing parts, status each time. Its decisions are judged as any. (A header
-    naming one, "📣 **XYZ | corporate disclosure**", heads news about that name each time.)"""
+    instrument ("**kestrel-crypto · cycle 22:02Z**"): its news words, a "watchlist:" line
+    of moves among them, are the shape's standing parts, status each time
+    ("SOL-USD 186.90 (+0.71% 1h) — watchlist only"). Its decisions are judged as any. (A
+    header naming one, "📣 **XYZ | corporate disclosure**", heads news on that name.)"""
     header = next((line for line in state.text.split("\n") if line.strip()), "")
     if header == state.text.strip() or extract_tickers(header):
         return
-    facts = trade_facts(state.text)
     for event in list(state.events):
-        if event.tier == "certain" and event.rule != TOPIC_TAG_RULE:
-            continue
-        if event.event_type in NEWS_TYPES and event.rule != NEWS_LABEL_RULE:
+        if event.event_type in NEWS_TYPES and event.rule != NEWS_LABEL_RULE and (
+                event.tier != "certain" or event.rule == TOPIC_TAG_RULE):
             state.drop(event, "news words in a recurring report, no headline")
-        elif event.rule == TOPIC_TAG_RULE and not facts.get("ids") and not all(
-                key in facts for key in ("side", "size", "price")):
-            state.drop(event, "a topic label's line in a recurring report, naming no order")
 
 
 def _template(state: _State) -> None:
@@ -1928,14 +1925,12 @@ def _template(state: _State) -> None:
         # another bot's status line is no headline: an options snapshot's "top OI strikes".)
         return
     if _is_prose(state.text):
-        # A report in sentences may carry a decision each time; only a bot's routine one
-        # (ROUTINE_REPORT_MIN times in the window) loses its standing parts, its "watchlist"
-        # line included.
-        if state.context.template_count >= ROUTINE_REPORT_MIN:
-            _routine_report(state)
-            if not state.events and state.judged and state.category in ("hard", "maybe"):
-                state.category, state.noise_kind = "noise", state.noise_kind or "status"
-                state.trace.append("routine report (recurring): counted")
+        # A report in sentences may carry a decision each time: it loses only its standing
+        # parts, its "watchlist" line included.
+        _routine_report(state)
+        if not state.events and state.judged and state.category in ("hard", "maybe"):
+            state.category, state.noise_kind = "noise", state.noise_kind or "status"
+            state.trace.append("routine report (recurring): counted")
         return
     if _FLAGGED_RE.search(state.text):
         return      # a bot flagging a name to watch ("**WATCH** AAPL 230C halted"), each time news

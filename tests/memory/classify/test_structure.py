@@ -3,6 +3,7 @@ structured bot lines, speech acts, aliases and desk TOML rules, each on its own.
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import UTC, datetime
 
 import pytest
@@ -53,6 +54,18 @@ def rules(result) -> list[str]:
 
 
 # --------------------------------------------------------------------------- replies
+
+def test_a_short_yes_to_an_order_that_asks_for_sign_off_is_its_possible_approval():
+    # "revised: `place_order(symbol="NVDA", side="buy", qty=240)` per PM. ok?": read as an
+    # order only possibly sent, but it asks; a yes in reply approves it.
+    asking = PriorEvent(message_id=11, author_name="sigma", at_ms=T0, event_types=("trade_confirmation",),
+                        stages=("confirmed",), side="buy", asks=True, category="hard")
+    result = run("ok 240 go", ClassifyContext(referenced=asking), reference_id=11, author_name="kenji")
+    assert [(e.event_type, e.tier, e.stage) for e in result.events] == [("trade_approval", "possible", "approved")]
+    # A venue's certain word is no question: a yes to it approves nothing.
+    acked = dataclasses.replace(asking, certain=True)
+    assert not run("ok 240 go", ClassifyContext(referenced=acked), reference_id=11, author_name="kenji").events
+
 
 @pytest.mark.parametrize("reply", ["ok go", "👍 send it", "ok go ✅", "approved", "yes", "lgtm, send"])
 def test_a_short_reply_approving_a_proposal_is_its_certain_approval(reply):
