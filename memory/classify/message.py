@@ -1903,17 +1903,19 @@ def _presses(text: str) -> bool:
 
 def _routine_report(state: _State) -> None:
     """A bot's report in a recurring shape that is no headline, under a header naming no
-    instrument ("**kestrel-crypto · cycle 22:02Z**"): its news words, a "watchlist:" line
-    of moves among them, are the shape's standing parts, status each time
+    instrument ("**kestrel-crypto · cycle 22:02Z**"): its watchlist words, a "watchlist:"
+    line of moves among them, are the shape's standing parts, status each time
     ("SOL-USD 186.90 (+0.71% 1h) — watchlist only"). Its decisions are judged as any. (A
     header naming one, "📣 **XYZ | corporate disclosure**", heads news on that name.)"""
     header = next((line for line in state.text.split("\n") if line.strip()), "")
     if header == state.text.strip() or extract_tickers(header):
         return
     for event in list(state.events):
-        if event.event_type in NEWS_TYPES and event.rule != NEWS_LABEL_RULE and (
+        # (news on a held name stays, fail-open: an agent's recurring desk report carries it
+        # as often as not, "On our held NFLX position ... the CFO departs")
+        if event.event_type == "watchlist_news" and event.rule != NEWS_LABEL_RULE and (
                 event.tier != "certain" or event.rule == TOPIC_TAG_RULE):
-            state.drop(event, "news words in a recurring report, no headline")
+            state.drop(event, "watchlist words in a recurring report, no headline")
 
 
 def _template(state: _State) -> None:

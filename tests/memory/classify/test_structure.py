@@ -340,6 +340,11 @@ def test_a_routine_report_keeps_its_decision_and_a_per_name_feed_keeps_its_news(
     decided = CYCLE_REPORT + "\n[PROPOSED] buy 40 SOL-USD @ 186.50 limit, stop 179.00"
     result = run(decided, context, author_name="scout-agent", author_bot=True)
     assert "trade_proposal" in types(result), result.trace
+    # News on a held name in the same recurring report stays (fail-open): agents' desk
+    # reports carry it as often as not.
+    held = CYCLE_REPORT + "\nOn our held NVDA position (300 from 177.25), the CFO departs effective immediately."
+    result = run(held, context, author_name="scout-agent", author_bot=True)
+    assert "held_position_news" in types(result), result.trace
     # A recurring shape whose header names the instrument heads news on that name each time.
     disclosure = ("📣 **NVDA | corporate disclosure**\n"
                   "Nvidia says the EU competition authority sent a questionnaire on its software bundling; "
