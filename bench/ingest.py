@@ -42,7 +42,7 @@ from bench.stores import ANCHOR_MS, BUSY_CHANNEL, DAY_START, FILLER_CHANNELS, ca
 from memory.capture import read_capture, read_capture_rows
 from memory.ingest import INSERT_NEW_INDEX, INSERT_NEW_MESSAGE, INSERT_NEW_VERSION, erase_residue, ingest
 from memory.ops import CreateOp, DeleteOp, EditOp, ForgetOp, MessageIn
-from memory.replay import REMOVALS, ReplaySummary, collector_paused, replay_files, replay_ops
+from memory.replay import ReplaySummary, collector_paused, replay_files, replay_ops
 from memory.store import Store, connect_sync
 from memory.timeutil import ms_datetime, snowflake_at
 from tests.support import synth
@@ -127,7 +127,7 @@ def replay_bench(folder: Path, messages: int, repeat: int) -> dict:
         slow = ReplaySummary()
         with collector_paused():         # as replay_files: only the parsing path differs
             replay_ops(conn, read_capture(capture), slow, now_ms=ANCHOR_MS, batch_size=5000)
-            erase_residue(conn, removed=any(slow.counts[key] for key in REMOVALS))
+            erase_residue(conn, removed=slow.removed)
         validated.append(messages / (time.perf_counter() - started))
         conn.close()
         assert slow.counts["created"] == messages, slow.as_dict()
@@ -164,7 +164,7 @@ def replay_bench(folder: Path, messages: int, repeat: int) -> dict:
             replay_ops(timed, batch, summary, now_ms=ANCHOR_MS, batch_size=5000)
             apply_s += time.perf_counter() - started
         started = time.perf_counter()
-        erase_residue(timed, removed=any(summary.counts[key] for key in REMOVALS))
+        erase_residue(timed, removed=summary.removed)
         residue_s = time.perf_counter() - started
     raw.close()
     sql = dict(sorted(timed.seconds.items(), key=lambda item: -item[1]))

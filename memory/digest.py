@@ -57,6 +57,7 @@ from memory.classify.message import (
     opens_asking,
     post_shape,
     post_symbols_cache,
+    unsure_order,
 )
 from memory.classify.model import NEWS_TYPES, TRADE_STAGE_TYPES
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
@@ -302,15 +303,15 @@ def _as_prior(view: MessageView, result: Classification) -> PriorEvent:
     side = next((e.facts["side"] for e in events if e.facts.get("side")), None)
     if side is None and not events and result.category != "noise":
         side = side_of(view.content or "")   # an untyped possible decision a reply may answer
-    # (an order only possibly sent may ask too: "revised: place_order(...) per PM. ok?")
-    unsure_order = bool(events) and all(e.event_type == "trade_confirmation" and e.tier != "certain" for e in events)
-    asks = (not events or unsure_order) and result.category != "noise" and asks_someone(view.content or "")
+    certain = any(e.tier == "certain" for e in events)
+    asks = (not events or unsure_order((e.event_type for e in events), certain)) \
+        and result.category != "noise" and asks_someone(view.content or "")
     figures = not events and result.category != "noise" and carries_trade_figures(view.content or "")
     weighs = not events and opens_asking(view.content or "")
     return PriorEvent(view.message_id or 0, view.author_name, view.created_at_ms,
                       tuple(e.event_type for e in events), tuple(e.stage for e in events), key,
                       instruments or tuple(result.instruments), side,
-                      any(e.tier == "certain" for e in events), result.category, asks, figures, weighs)
+                      certain, result.category, asks, figures, weighs)
 
 
 

@@ -24,7 +24,6 @@ from memory.timeutil import snowflake_ms
 log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]   # (lines done, bytes done)
-REMOVALS = (DELETED, FORGOTTEN)     # outcomes that leave tokens in the FTS segments
 
 
 @dataclass
@@ -33,6 +32,11 @@ class ReplaySummary:
     rejected: list[LineError] = field(default_factory=list)
     lines: int = 0
     files: int = 0
+
+    @property
+    def removed(self) -> bool:
+        """Whether the replay deleted or forgot messages (their tokens stay in FTS segments)."""
+        return any(self.counts.get(key) for key in (DELETED, FORGOTTEN))
 
     def as_dict(self) -> dict:
         keys = ("created", "edited", "deleted", "forgotten", "duplicate", "edit_unknown",
@@ -178,6 +182,6 @@ def replay_files(conn: sqlite3.Connection, paths: list[str | Path], *, now_ms: i
                 progress(summary.lines, bytes_done)
             log.info("replayed capture file", extra={"path": str(path), "lines": summary.lines - lines_before})
         # Erasures are finished and the WAL folded in one place at the end.
-        erase_residue(conn, removed=any(summary.counts[key] for key in REMOVALS))
+        erase_residue(conn, removed=summary.removed)
     summary.counts.pop("forget_calls", None)
     return summary

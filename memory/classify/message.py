@@ -29,6 +29,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
+from collections.abc import Iterable
 from functools import lru_cache
 
 from memory.classify import vocabulary
@@ -1469,14 +1470,20 @@ _SPEAKER_LABEL_RE = re.compile(r"^[\s`*_>]*(?:\[[^\]\n]{1,40}\][\s`*_]*)?"
                                r"(?:\*\*[^*\n]{1,40}\*\*\s*:?|[^\W\d][\w .-]{0,30}:)\s*")
 
 
+def unsure_order(event_types: Iterable[str], certain: bool) -> bool:
+    """Events that say only that an order was possibly sent: a message like that may still
+    ask for sign-off ("revised: `place_order(... qty=240)`, per PM. ok?")."""
+    return set(event_types) == {"trade_confirmation"} and not certain
+
+
 def _answers_a_proposal(ref) -> bool:
     """A message a reply can approve: a typed proposal, or an untyped possible decision that
     names a side ("cable: 30m sell limit 1.3109 resting into CPI. ok?")."""
     if "trade_proposal" in ref.event_types:
         return True
-    if ref.side and ref.asks and not ref.certain and set(ref.event_types) == {"trade_confirmation"}:
-        # An order only possibly sent that asks ("revised: `place_order(... qty=240)`, per PM.
-        # ok?"): a question over an order is a request for sign-off, not a venue's word.
+    if ref.side and ref.asks and unsure_order(ref.event_types, ref.certain):
+        # A question over an order only possibly sent is a request for sign-off, not a
+        # venue's word.
         return True
     return not ref.event_types and ref.category in ("maybe", "hard") and bool(ref.side)
 
@@ -1965,9 +1972,8 @@ def _template(state: _State) -> None:
                 return
             state.events.append(_event(event_type, _first_sentences(state.text), tier="certain",
                                        rule="template.event", stage=stage))
-            state.trace.append(f"event template (recurring): carries {carried}")
-            return
-        state.events = [dataclasses.replace(e, tier="certain", rule=f"{e.rule}+template") for e in state.events]
+        else:
+            state.events = [dataclasses.replace(e, tier="certain", rule=f"{e.rule}+template") for e in state.events]
         state.trace.append(f"event template (recurring): carries {carried}")
         return
     # Only what the text rules were unsure of goes: a tagged or fact-bearing event in a

@@ -365,6 +365,15 @@ def _bare_pair_blocks(text: str) -> list[tuple[int, int, list[re.Match[str]]]]:
     return blocks
 
 
+def _known_keys(pairs: list[re.Match[str]]) -> int:
+    return sum(_norm_key(m.group("key")) in _ROLE_OF for m in pairs)
+
+
+def _pairs_record(pairs: list[re.Match[str]], start: int, end: int) -> Record:
+    """A block of "key: value" lines, one pair a line, as one record."""
+    return Record(tuple((_norm_key(m.group("key")), _strip(m.group("value"))) for m in pairs), "kv", (start, end))
+
+
 def _records_in_text(text: str) -> list[Record]:
     """key=value runs (two or more pairs on one line), JSON objects, limit tables and
     column tables in message text."""
@@ -384,15 +393,12 @@ def _records_in_text(text: str) -> list[Record]:
         if any(a <= start < b or start <= a < end for a, b in taken):
             continue
         pairs = list(_YAML_PAIR_RE.finditer(fence.group("body")))
-        if len(pairs) >= 3 and any(_norm_key(m.group("key")) in _ROLE_OF for m in pairs):
-            fields = tuple((_norm_key(m.group("key")), _strip(m.group("value"))) for m in pairs)
-            records.append(Record(fields, "kv", (start, end)))
+        if len(pairs) >= 3 and _known_keys(pairs) >= 1:
+            records.append(_pairs_record(pairs, start, end))
             taken.append((start, end))
     for start, end, pairs in _bare_pair_blocks(text):
-        if not any(a < end and start < b for a, b in taken) and \
-                sum(_norm_key(m.group("key")) in _ROLE_OF for m in pairs) >= 2:
-            records.append(Record(tuple((_norm_key(m.group("key")), _strip(m.group("value"))) for m in pairs),
-                                  "kv", (start, end)))
+        if not any(a < end and start < b for a, b in taken) and _known_keys(pairs) >= 2:
+            records.append(_pairs_record(pairs, start, end))
             taken.append((start, end))
     pos = 0
     for line in text.split("\n"):
