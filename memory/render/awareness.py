@@ -130,7 +130,9 @@ class FeedBudget:
         return int(self.digest_max_bytes * (1 + self.digest_channel_scale * max(0, channels - 1)))
 
     def raw_count_for(self, channels: int) -> int:
-        return round(self.raw_max_messages * (1 + 0.25 * max(0, channels - 1)))
+        # The same share per further channel as its bytes: each channel's newest lines,
+        # fewer of them, and the decisions of two busy channels keep their room.
+        return round(self.raw_max_messages * (1 + self.raw_channel_scale * max(0, channels - 1)))
 
 
 @dataclass(frozen=True)
