@@ -88,6 +88,10 @@ CERTAIN_COMPACT_MAX = 400
 CERTAIN_TIGHT_MAX = 220
 # Header bytes reserved before the body is fitted; checked exactly afterwards.
 HEADER_RESERVE = 760
+# A fit selects again, at most REFITS times, when its feed went over its budget, or fell this
+# far short of it while it left events out.
+REFIT_MIN_SPARE = 120
+REFITS = 3
 TERMINAL_STAGES = ("filled", "cancelled", "rejected", "closed")
 # Stage lines one trade shows before the middle ones are counted.
 TRADE_STAGES_LISTED = 8
@@ -1613,13 +1617,61 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     # second line; a trade keeps all its stages (its state is read in one place).
     hard_units = [u for u in layout.hard if u.section == "trades" or u.sources[0].pk not in recent_pks]
     removed_units = [u for u in layout.removed if u.sources[0].pk not in recent_pks]
-    kept_ids = {id(u) for u in hard_units}
-    sel = _Selection(recent, [], [], [], [], [], [], [], [], [], [u for u in layout.hard if id(u) not in kept_ids])
     extra = dict(extra_header or {})
     header_room = HEADER_RESERVE + sum(len(f" {k}={v}") for k, v in extra.items())
     days = len({(u.section, fmt_minute(u.at_ms)[:10]) for u in hard_units if u.section != "trades"})
     fixed = _size([r.line for r in recent]) + _size(layout.coverage) + 60 * len(SECTION_ORDER) + 15 * days
     room = total - header_room - fixed
+    # The header and the section titles are reserved by estimate, not measured: select, write,
+    # and while the feed missed its budget (over it, or short of it by more than a line while
+    # it left events out), select again in the room it really had, between the largest room
+    # that fitted and the smallest that did not. The feed within the budget that shows the
+    # most decisions wins; only when none fitted are lines given back below.
+    best: tuple[int, _Selection, Feed] | None = None
+    fitted, over = None, None
+    for _ in range(1 + REFITS):
+        sel = _select(layout, hard_units, removed_units, recent, room, digest_mode)
+        feed = _write(layout, sel, prefix, extra, digest_mode)
+        spare = total - len(feed.text.encode("utf-8"))
+        if spare >= 0:
+            shown = sum(u.hard for u in sel.hard) + len(sel.pending)
+            if best is None or shown > best[0]:
+                best = (shown, sel, feed)
+            fitted = room
+            if not (digest_mode and spare >= REFIT_MIN_SPARE
+                    and (sel.hard_dropped or sel.pending_dropped or sel.rare_dropped)):
+                break
+        elif not digest_mode:
+            break
+        else:
+            over = room
+        if fitted is not None and over is not None:
+            if over - fitted < REFIT_MIN_SPARE:
+                break
+            room = (fitted + over) // 2
+        else:
+            room += spare if spare >= 0 else spare - REFIT_MIN_SPARE
+    if best is not None:
+        _, sel, feed = best
+    # None fitted (a header far longer than its reserve): give back the lowest-priority lines
+    # until it fits, about what is over per pass (the overflow line it lengthens is measured
+    # next pass). Bounded by the number of units.
+    while (excess := len(feed.text.encode("utf-8")) - total) > 0:
+        freed = 0
+        while freed < excess and (shed := _shed(sel)):
+            freed += shed
+        if not freed:
+            break
+        feed = _write(layout, sel, prefix, extra, digest_mode)
+    return feed
+
+
+def _select(layout: Layout, hard_units: list[Unit], removed_units: list[Unit], recent: list[Recent], room: int,
+            digest_mode: bool) -> _Selection:
+    """What the feed shows besides its header, recent window and coverage, within `room`
+    bytes: decisions first, then removals, rollups and noise."""
+    kept_ids = {id(u) for u in hard_units}
+    sel = _Selection(recent, [], [], [], [], [], [], [], [], [], [u for u in layout.hard if id(u) not in kept_ids])
     if digest_mode:
         certain = [u for u in hard_units if u.tier == "certain"]
         # Typed possible events before untyped guesses (GUESS), those of
@@ -1684,19 +1736,7 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
         sel.rollups, sel.rollups_dropped, used_o = _greedy(layout.rollups, room - 300)
         room -= used_o
         sel.noise, sel.noise_dropped, _ = _greedy(layout.noise, room - 300)
-    feed = _write(layout, sel, prefix, extra, digest_mode)
-    # The header's size was reserved, not known: if a long header tipped it over, give
-    # back the lowest-priority lines until it fits. Bounded by the number of units.
-    # Each pass gives back about what is over (rewriting the feed once per line given
-    # back cost more than the fit); the overflow line it lengthens is measured next pass.
-    while (excess := len(feed.text.encode("utf-8")) - total) > 0:
-        freed = 0
-        while freed < excess and (shed := _shed(sel)):
-            freed += shed
-        if not freed:
-            break
-        feed = _write(layout, sel, prefix, extra, digest_mode)
-    return feed
+    return sel
 
 
 def _fit_rare(rare: list[Unit], room: int, sel: _Selection) -> tuple[list[Unit], list[Unit], str | None, int]:

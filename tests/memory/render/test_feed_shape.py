@@ -609,3 +609,29 @@ def test_every_event_of_one_message_keeps_its_own_sentence_on_the_line(conn):
     assert len(lines) == 1, feed.text
     assert "stop_or_target_change" in lines[0] and "17,756" in lines[0], lines[0]
     assert "Tomorrow" in lines[0], lines[0]
+
+
+@pytest.mark.parametrize("reserve", [0, 200, 1200])
+def test_a_misjudged_header_reserve_costs_no_decision_and_no_budget(conn, monkeypatch, reserve):
+    """The header and section titles are reserved by estimate. A reserve too small (the feed
+    comes out over its budget) or too large (it comes out far short while events are only
+    counted) is corrected by selecting again in the room the feed really had: no decision
+    is given back for the estimate, and a feed that counts events uses its budget."""
+    names = ["".join(chr(65 + (i // 26 ** k) % 26) for k in range(3)) for i in range(160)]
+    fills = [b.create(i * 3, f"[FILLED] SELL {200 + i} {name} @ {20 + i / 10:.2f}, done for the day on it",
+                      author="ana", bot=False, counter=i) for i, name in enumerate(names)]
+    apply(conn, *fills, *chatter(12, start=160 * 3 + 5))
+    digest_all(conn)
+    right, right_header = render(conn, 160 * 3 + 30)
+    monkeypatch.setattr(aw, "HEADER_RESERVE", reserve)
+    feed, header = render(conn, 160 * 3 + 30)
+    total = FeedRequest((CHANNEL,), 0, 0).total_bytes
+    size = len(feed.text.encode())
+    assert size <= total
+    assert header["budget_exceeded"] == "true"
+    # short of it by less than two of its longest lines
+    assert total - size < 2 * max(len(line.encode()) + 1 for line in feed.text.splitlines()[1:])
+    shown = int(header["hard_events"].split("/")[0])
+    assert shown >= int(right_header["hard_events"].split("/")[0]) - 1
+
+
