@@ -234,11 +234,12 @@ def _typed_messages(db_path: Path, window_from: int, now_ms: int, hard: dict, sc
             " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
             " WHERE b.kind IN ('hard_event', 'raw_excerpt') AND m.created_at_ms BETWEEN ? AND ?"
             " GROUP BY m.pk", (window_from, now_ms)).fetchall()
-        # A possible event's rule (its own part: reliability.own_rule), once per message and rule.
+        # A possible event's rule (its own part: reliability.own_rule), once per message and rule;
+        # an untyped "maybe" by its kind (reliability.maybe_rule).
         possible = conn.execute(
             "SELECT DISTINCT m.channel_id, m.message_id, b.rule FROM blocks b"
             " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
-            " WHERE b.kind = 'hard_event' AND b.tier = 'possible' AND b.rule IS NOT NULL"
+            " WHERE b.kind IN ('hard_event', 'raw_excerpt') AND b.tier = 'possible' AND b.rule IS NOT NULL"
             " AND m.created_at_ms BETWEEN ? AND ?", (window_from, now_ms)).fetchall() if "tier" in columns else []
     finally:
         conn.close()

@@ -60,6 +60,7 @@ from memory.classify.message import (
     unsure_order,
 )
 from memory.classify.model import NEWS_TYPES, TRADE_STAGE_TYPES
+from memory.classify.reliability import maybe_rule
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
 from memory.classify.tradefacts import side_of
 from memory.queries import StoredMessage
@@ -616,7 +617,7 @@ def build_blocks(messages: list[StoredMessage], *, inputs: WindowInputs | None =
                 excerpt = written if len(text) <= MAYBE_WHOLE_CHARS else excerpt_as_written(_signal_excerpt(
                     text, classification, MAYBE_WHOLE_CHARS), text, written)
                 drafts.append(BlockDraft("raw_excerpt", fold(excerpt), False, SCORE_MAYBE, [message],
-                                         tier="possible", rule="maybe",
+                                         tier="possible", rule=maybe_rule(message.author_bot, len(text)),
                                          facts={"trace": list(classification.trace)} if classification.trace else None))
             elif classification.category == "noise":
                 telemetry[(message.author_name, classification.noise_kind or "status")].append(message)

@@ -46,6 +46,17 @@ def grades() -> dict[str, int]:
     return graded
 
 
+# A message kept fail-open with no type ("maybe") is measured as rules are, by who wrote it
+# and how long it is: a bot's long post that no rule read is a report or a relay, a
+# person's short line may be a decision in words no list knows.
+MAYBE_REPORT_CHARS = 280
+
+
+def maybe_rule(author_bot: bool, chars: int) -> str:
+    """The rule name an untyped "maybe" block records, measured like any rule's."""
+    return f"maybe.{'bot' if author_bot else 'person'}_{'report' if chars > MAYBE_REPORT_CHARS else 'line'}"
+
+
 def own_rule(rule: str | None) -> str:
     """The rule itself of a rule as a block records it: "fill.10" of "fill.10+template"
     (what follows "+" is the structure that confirmed it: a mark, a template, an id)."""

@@ -694,7 +694,8 @@ def _give_way(types: tuple[str, ...], blocks: list[FeedBlock]) -> int:
     when measured (`memory.classify.reliability`: weak, middling, reliable), graded by its
     best event; newest first within each, the order units come in."""
     if types in ((), (GUESS,)):
-        return WEAK + 1
+        # (a kind of maybe measured rarely a decision, a bot's long post no rule read, is rarer)
+        return RARE if blocks and all(grade(block.rule) == RARE for block in blocks) else WEAK + 1
     return min((grade(block.rule) for block in blocks), default=MIDDLING)
 
 

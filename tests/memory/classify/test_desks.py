@@ -63,20 +63,20 @@ def _idioms(name: str) -> list[tuple[str, str, str]]:
 # gets wrong: known gaps, listed in the closing note. Strict: a row that starts passing
 # fails here until it is taken off this list.
 KNOWN_GAPS = {
+    # (session 33: four rows left this list, a bot's long post kept unsure being measured
+    # rarely a decision; see memory.classify.reliability.maybe_rule)
     # paris_euronext_desk, tuning desk from session 19 (first contact recorded first): the pasted
     # sell-side note's ideas are typed as the desk's (its held names, stated only in PnL and
     # risk reports by line, are read since session 20)
     ("paris_euronext_desk", "pasted sell-side morning note with trade ideas"),
     ("paris_euronext_desk", "French 'rien à faire' reply to a bot item"),
     ("metals_ags", "held copper via mine/company name headline"),
-    ("metals_ags", "long analysis with trading words and no decision"),
     ("agent_etf_macro", "start-of-day risk report with limit utilisation, no change"),
     # vol_relay and fx_algo, tuning desks from session 4:
     ("fx_algo", "observed client flow ('client is buying EUR')"),
     ("fx_algo", "deal done inside a messy voice transcript, price spelled out"),
     # event_driven, mbs_tba, shipping_freight, index_mm, tuning desks from session 6:
     ("event_driven", "another fund's 13D/13F position"),
-    ("event_driven", "wire headline on a name not held or watched"),
     ("mbs_tba", "generic Fed runoff / GSE headline"),
     ("mbs_tba", "watchlist coupon news embed"),
     ("shipping_freight", "held derivative hit via its underlying (Singapore VLSFO for the bunker swap)"),
@@ -96,11 +96,9 @@ KNOWN_GAPS = {
     ("singapore_fx_swaps", "watchlist currency central-bank headline"),
     # agent_floor_crypto_spot and us_treasury_basis_rv, tuning desks from session 16 (first contact recorded first):
     ("agent_floor_crypto_spot", "hypothetical 'if BTC loses 60k we would' plan"),
-    ("agent_floor_crypto_spot", "long analysis note with trading words but no decision"),
     ("us_treasury_basis_rv", "auction result headline on the held new 10s"),
     ("us_treasury_basis_rv", "war story about a past basis trade"),
     # athens_athex_greeklish_desk, tuning desk from session 27 (first contact recorded first):
-    ("athens_athex_greeklish_desk", "levels table in a morning note, no decision"),
     ("athens_athex_greeklish_desk", "announcement on a name the desk neither holds nor watches"),
     ("athens_athex_greeklish_desk", "conditional stop suggestion ('tha itan logiko')"),
     # milan_btp_ftsemib_desk, tuning desk from session 28 (first contact recorded first):
