@@ -66,7 +66,7 @@ _PAPER_RE = re.compile(
 # Someone else's desk as the actor ("the rates desk sold", "macro team is long", "Jane's
 # book bought"); "our desk" and a bare "the desk" are this desk.
 _OTHER_DESK_RE = re.compile(
-    r"\b(?:other|another|different|sister|neighbou?ring)\s+(?:desk|team|pod|book|fund|shop)s?\b"
+    r"\b(?:other|another|different|sister|neighbou?ring)\s+(?:[a-z][\w-]*\s+)?(?:desk|team|pod|book|fund|shop|firm)s?\b"
     r"|\b(?!(?:our|my|this|the|a|an|whole|entire|trading|risk|execution|exec)\b)[a-z][\w&./-]*'?s?\s+"
     r"(?:desk|team|pod)(?:'s)?\s+(?:\w+\s+){0,2}?"
     r"(?:bought|sold|is|are|was|were|went|got|shorted|covered|added|trimmed|took|put|lifted|hit|paid|opened|closed"
@@ -97,7 +97,7 @@ _OTHER_DESK_RE = re.compile(
 _RESTATEMENT_RE = re.compile(
     r"\bno new (?:orders?|trades?|decisions?|positions?)\b|\bnothing new to do\b"
     r"|\bjust for the (?:handoff|record|wiki)\b"
-    r"|\bfor the (?:record|wiki)\b|\bbook as i have it\b|\bnot (?:a )?proposals?\b|\bnot proposing\b"
+    r"|\bfor the (?:record|wiki|journal)\b|\bbook as i have it\b|\bnot (?:a )?proposals?\b|\bnot proposing\b"
     r"|\b(?:for discussion|discussion only)\b|\bno action\)|\bjust logging\b|\bno decision\b"
     r"|\bnot (?:a |an )?(?:recommendation|position change|trade idea|proposal|decision|signal|pre-?approval"
     r"|approval)s?\b|\bnothing to (?:trade|do|execute)\b|\binformational\b"

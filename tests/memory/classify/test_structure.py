@@ -548,6 +548,8 @@ def test_todays_dates_prices_and_future_periods_are_not_history(text):
     ("paper trade: bought 10 AAPL 190C at 3.20", "paper"),
     ("backtest fills: b 2.0 btc-perp @ 16,480, s @ 21,090", "paper"),
     ("the rates desk sold 500 TLT at 88.40 this morning", "other_desk"),
+    ("a friend at another prop shop bought 50 TSLA 250C at 4.10 into friday", "other_desk"),
+    ("recap for the journal: bought 2 MES at 6790.50, sold 2 at 6794.50", "restated"),
     ("> ansem: 'closed the eth long at 3.3k, tp hit, ggs'\nlol ok", "quoted"),
 ])
 def test_talk_about_a_trade_is_not_the_desks_decision(text, frame):
