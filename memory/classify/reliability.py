@@ -39,7 +39,9 @@ def grades() -> dict[str, int]:
     for rule, seen in load("rule_reliability").get("possible", {}).items():
         total = seen["hard"] + seen["not_hard"]
         if total >= MIN_SEEN:
-            share = seen["hard"] / total
+            # Laplace's estimate, not the raw share: counts are small (most rules are seen
+            # under twenty times), and one example at a threshold must not decide a grade.
+            share = (seen["hard"] + 1) / (total + 2)
             graded[rule] = RELIABLE if share >= RELIABLE_SHARE else WEAK if share < WEAK_SHARE else MIDDLING
             if share < RARE_SHARE and total >= RARE_MIN_SEEN:
                 graded[rule] = RARE
