@@ -1617,6 +1617,8 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     # A hard event whose message is already shown whole in the recent window needs no
     # second line; a trade keeps all its stages (its state is read in one place).
     hard_units = [u for u in layout.hard if u.section == "trades" or u.sources[0].pk not in recent_pks]
+    listed = {id(u) for u in hard_units}
+    in_recent = [u for u in layout.hard if id(u) not in listed]
     removed_units = [u for u in layout.removed if u.sources[0].pk not in recent_pks]
     extra = dict(extra_header or {})
     header_room = HEADER_RESERVE + sum(len(f" {k}={v}") for k, v in extra.items())
@@ -1631,11 +1633,11 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     best: tuple[int, _Selection, Feed] | None = None
     fitted, over = None, None
     for _ in range(1 + REFITS):
-        sel = _select(layout, hard_units, removed_units, recent, room, digest_mode)
+        sel = _select(layout, hard_units, in_recent, removed_units, recent, room, digest_mode)
         feed = _write(layout, sel, prefix, extra, digest_mode)
         spare = total - len(feed.text.encode("utf-8"))
         if spare >= 0:
-            shown = sum(u.hard for u in sel.hard) + len(sel.pending)
+            shown = feed.stats.hard_events + len(sel.pending)
             if best is None or shown > best[0]:
                 best = (shown, sel, feed)
             fitted = room
@@ -1667,12 +1669,12 @@ def fit(layout: Layout, *, limit: int | None = None, max_chars: int | None = Non
     return feed
 
 
-def _select(layout: Layout, hard_units: list[Unit], removed_units: list[Unit], recent: list[Recent], room: int,
-            digest_mode: bool) -> _Selection:
+def _select(layout: Layout, hard_units: list[Unit], in_recent: list[Unit], removed_units: list[Unit],
+            recent: list[Recent], room: int, digest_mode: bool) -> _Selection:
     """What the feed shows besides its header, recent window and coverage, within `room`
-    bytes: decisions first, then removals, rollups and noise."""
-    kept_ids = {id(u) for u in hard_units}
-    sel = _Selection(recent, [], [], [], [], [], [], [], [], [], [u for u in layout.hard if id(u) not in kept_ids])
+    bytes: decisions first, then removals, rollups and noise. (`in_recent`: hard events
+    shown whole in the recent window.)"""
+    sel = _Selection(recent, [], [], [], [], [], [], [], [], [], in_recent)
     if digest_mode:
         certain = [u for u in hard_units if u.tier == "certain"]
         # Typed possible events before untyped guesses (GUESS), those of
