@@ -36,7 +36,7 @@ from datetime import datetime
 from pathlib import Path
 
 from bench.common import machine
-from memory.classify.reliability import own_rule
+from memory.classify.reliability import by_author, own_rule
 from memory.timeutil import HOUR_MS, snowflake_ms
 from tests.support.evaluate import ExpectedEvent, check_feed
 
@@ -237,7 +237,7 @@ def _typed_messages(db_path: Path, window_from: int, now_ms: int, hard: dict, sc
         # A possible event's rule (its own part: reliability.own_rule), once per message and rule;
         # an untyped "maybe" by its kind (reliability.maybe_rule).
         possible = conn.execute(
-            "SELECT DISTINCT m.channel_id, m.message_id, b.rule FROM blocks b"
+            "SELECT DISTINCT m.channel_id, m.message_id, b.rule, m.author_bot FROM blocks b"
             " JOIN block_sources s ON s.block_id = b.block_id JOIN messages m ON m.pk = s.msg_pk"
             " WHERE b.kind IN ('hard_event', 'raw_excerpt') AND b.tier = 'possible' AND b.rule IS NOT NULL"
             " AND m.created_at_ms BETWEEN ? AND ?", (window_from, now_ms)).fetchall() if "tier" in columns else []
@@ -250,9 +250,10 @@ def _typed_messages(db_path: Path, window_from: int, now_ms: int, hard: dict, sc
         if certain:
             score.certain_messages += 1
             score.certain_messages_true += true
-    for channel_id, message_id, rule in possible:
-        tally = score.rules.setdefault(own_rule(rule), [0, 0])
-        tally[0 if (str(channel_id), str(message_id)) in hard else 1] += 1
+    for channel_id, message_id, rule, author_bot in possible:
+        for name in (own_rule(rule), by_author(own_rule(rule), bool(author_bot))):
+            tally = score.rules.setdefault(name, [0, 0])
+            tally[0 if (str(channel_id), str(message_id)) in hard else 1] += 1
 
 
 def _print(scores: list[Score]) -> None:
@@ -308,9 +309,13 @@ def _rule_reliability(seed: int, desks: list[str]) -> int:
                 tally[0] += true
                 tally[1] += false
     print(RELIABILITY_HEAD.format(desks=len(desks), seed=seed))
-    for rule in sorted(tallies):
-        true, false = tallies[rule]
-        print(f'"{rule}" = {{ hard = {true}, not_hard = {false} }}')
+    for table, rules in (("possible", [r for r in tallies if "@" not in r]),
+                         ("possible_by_author", [r for r in tallies if "@" in r])):
+        if table != "possible":
+            print(f"\n[{table}]")
+        for rule in sorted(rules):
+            true, false = tallies[rule]
+            print(f'"{rule}" = {{ hard = {true}, not_hard = {false} }}')
     return 0
 
 
@@ -322,6 +327,8 @@ RELIABILITY_HEAD = """\
 #
 # When a feed cannot show every possible event, the events of the least reliable rules
 # give way first (memory.classify.reliability grades them; memory.render.awareness).
+# [possible_by_author] counts the same events again by who wrote them, "<rule>@bot" or
+# "<rule>@person": a rule is graded by its author's kind once that is measured often enough.
 
 [possible]"""
 

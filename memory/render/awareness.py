@@ -695,8 +695,13 @@ def _give_way(types: tuple[str, ...], blocks: list[FeedBlock]) -> int:
     best event; newest first within each, the order units come in."""
     if types in ((), (GUESS,)):
         # (a kind of maybe measured rarely a decision, a bot's long post no rule read, is rarer)
-        return RARE if blocks and all(grade(block.rule) == RARE for block in blocks) else WEAK + 1
-    return min((grade(block.rule) for block in blocks), default=MIDDLING)
+        return RARE if blocks and all(_grade(block) == RARE for block in blocks) else WEAK + 1
+    return min((_grade(block) for block in blocks), default=MIDDLING)
+
+
+def _grade(block: FeedBlock) -> int:
+    """How reliable a block's rule is, measured on authors of its kind."""
+    return grade(block.rule, block.sources[0].author_bot if block.sources else None)
 
 
 @dataclass(eq=False)
@@ -1039,7 +1044,7 @@ def routine_runs(messages: Iterable[list[FeedBlock]]) -> dict[int, int]:
 
 def routine_rule(rules: Iterable[str | None]) -> str:
     """The rule a message's possible events count under in a bot's run: its most reliable one."""
-    return own_rule(min(rules, key=grade))
+    return own_rule(min(rules, key=lambda rule: grade(rule, author_bot=True)))
 
 
 def _event_unit(blocks: list[FeedBlock], idle: frozenset[str], routine: bool = False) -> Unit:

@@ -429,6 +429,25 @@ def test_a_possible_event_no_more_likely_a_decision_than_not_claims_no_type(conn
     assert header["hard_unsure"] == "2" and header["hard_events"] == "4/4"
 
 
+def test_a_rule_measured_weak_for_bots_types_a_persons_line_and_not_a_bots(conn, monkeypatch):
+    # (reliability.by_author: the rule as a whole is reliable, from bots weak)
+    from memory.classify import reliability
+    monkeypatch.setattr(reliability, "grades", lambda: {"fallback.order_line": reliability.RELIABLE,
+                                                        "fallback.order_line@bot": reliability.WEAK})
+    person, bot = [b.create(10 + i, f"buy 40 name{i} at {i}.25, stop {i}.05", author=author, bot=is_bot, counter=i)
+                   for i, (author, is_bot) in enumerate((("ana", False), ("algo-relay", True)))]
+    apply(conn, person, bot, *chatter(14, start=100))
+    digest_all(conn)
+    for message in (person, bot):
+        _possible_block(conn, message, "trade_proposal", rule="fallback.order_line")
+    feed, _ = render(conn, 116)
+    typed = [line for line in feed.text.splitlines() if "type=trade_proposal?" in line]
+    unsure = section(feed.text, "## Unsure")
+    assert [line for line in typed if person["message"]["id"] in line] and not [
+        line for line in typed if bot["message"]["id"] in line]
+    assert [line for line in unsure if bot["message"]["id"] in line and "type=" not in line]
+
+
 @pytest.mark.parametrize("bot, count, typed", [(True, 4, False), (True, 3, True), (False, 6, True)])
 def test_a_bots_many_guesses_of_one_rule_in_a_day_claim_no_type(conn, bot, count, typed):
     # A signal bot's stance, posted again and again, is its routine (on desks nobody tuned
@@ -520,9 +539,10 @@ def test_an_event_of_a_rule_rarely_right_given_back_goes_first_onto_its_own_coun
 
 
 class FeedBlockStub:
-    """The one field of a feed block the give-way order reads."""
+    """The fields of a feed block the give-way order reads: its rule and who wrote it."""
     def __init__(self, rule: str):
         self.rule = rule
+        self.sources = []
 
 
 def test_an_overflow_line_names_its_own_units_though_freed_units_ids_are_reused():
