@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from memory.classify import vocabulary
 from memory.classify.analysis import _analyse, _has_size, _order_line
@@ -28,7 +29,20 @@ NEWS_LABEL_RULE = "tag.news"
 # The rule of a topic label that types only the facts on its own line ("Watchlist: AVGO
 # -0.3% · META +1.4%", "Routing: MSFT spike -> Quill"): weaker than an event label.
 TOPIC_TAG_RULE = "tag.topic"
-_TOPIC_FACTS = "facts:"
+
+
+class _LineTag(NamedTuple):
+    """What a line's label tags: `event_type` (or "generic": a plan or signal label that types
+    only an order under it), how far (`scope`), and where the label ends."""
+    event_type: str
+    scope: str
+    label_end: int
+
+
+# A label's scope: the block under it; only the facts on its own line (a topic label:
+# "Watchlist: AVGO -0.3%"); or, a topic alone on its line ("**Stops**"), the changes listed
+# under it, which it lends its type to.
+_BLOCK, _LINE_FACTS, _LENDS = "block", "line_facts", "lends"
 
 # "Label: ...", the last form a tag takes.
 _COLON_LABEL = r"(?P<colon>[A-Za-z][\w &/'+-]{0,40}?)\s*:(?=\s|$)"
@@ -126,24 +140,21 @@ def _tag_hits(text: str, field_line_count: int) -> tuple[list[_Hit], list[tuple[
     first_content_line = next((i for i, (s, e) in enumerate(line_spans) if text[s:e].strip()), 0)
     hits: list[_Hit] = []
     generic_blocks: list[tuple[int, int]] = []
-    tagged_lines: dict[int, str] = {}
-    label_ends: dict[int, int] = {}
+    tags: dict[int, _LineTag] = {}
     for line_index, (line_start, line_end) in enumerate(line_spans):
-        event_type, label_end = _line_tag_type(
-            text, line_start, line_end, line_index, first_content_line, field_line_count)
-        if event_type:
-            tagged_lines[line_index] = event_type
-            label_ends[line_index] = label_end
-    for line_index, event_type in tagged_lines.items():
-        rule = "tag"
-        if event_type.startswith(_TOPIC_FACTS):
-            event_type, rule = event_type[len(_TOPIC_FACTS):], TOPIC_TAG_RULE
+        tag = _line_tag(text, line_start, line_end, line_index, first_content_line, field_line_count)
+        if tag is not None:
+            tags[line_index] = tag
+    label_ends = {line_index: tag.label_end for line_index, tag in tags.items()}
+    for line_index, tag in tags.items():
+        event_type = tag.event_type
+        rule = TOPIC_TAG_RULE if tag.scope == _LINE_FACTS else "tag"
         if _counts_items(event_type, text[label_ends[line_index] : line_spans[line_index][1]]):
             continue
         standalone = not text[label_ends[line_index] : line_spans[line_index][1]].strip(" \t:*_-—–|")
-        block = _tag_block(text, line_spans, line_index, tagged_lines, standalone)
-        if event_type.startswith("topic:"):
-            hits.extend(_lent_hits(text, label_ends[line_index], block[1], event_type[len("topic:"):]))
+        block = _tag_block(text, line_spans, line_index, tags, standalone)
+        if tag.scope == _LENDS:
+            hits.extend(_lent_hits(text, label_ends[line_index], block[1], event_type))
             continue
         if event_type == "generic":
             # "Plan", "Signal", "Short version:": a proposal only if what it heads reads as an order.
@@ -298,23 +309,23 @@ def _lent_hits(text: str, start: int, end: int, event_type: str) -> list[_Hit]:
     return hits
 
 
-def _line_tag_type(
+def _line_tag(
     text: str, line_start: int, line_end: int, line_index: int, first_content_line: int, field_line_count: int
-) -> tuple[str | None, int]:
-    """The tag of a line, if any, and where the label ends (the rest of the line is its content)."""
+) -> _LineTag | None:
+    """The tag of a line, if any (the rest of the line after its label is its content)."""
     heading = _HEADING_RE.match(text, line_start, line_end)
     if heading:
         # A heading stands alone: only an event label ("## Thesis update") types the block under it.
         event_type, is_event = _label_kind(heading.group("label"))
         if event_type in _LENDING_TOPICS and not is_event:
-            return "topic:" + event_type, line_end
-        return (event_type if is_event or event_type == "generic" else None), line_end
+            return _LineTag(event_type, _LENDS, line_end)
+        return _LineTag(event_type, _BLOCK, line_end) if is_event or event_type == "generic" else None
     pos = _TAG_FILLER_RE.match(text, line_start, line_end).end()
     # Up to three leading labels: "[10:32] [AGENT-3] [FILLED] ..." or "🟢 **APPROVED** — ...".
     for _ in range(3):
         match = _TAG_TOKEN_RE.match(text, pos, line_end)
         if not match:
-            return None, line_end
+            return None
         kind = match.lastgroup
         label = match.group(kind)
         colon_form = (
@@ -333,7 +344,7 @@ def _line_tag_type(
             # "[EXPOSURE] ...") are left to the risk rules, which know a breach from a status.
             # Alone on its line ("**Stops**"), it only lends its type to changes listed under it.
             if not content.strip(" \t:*_-—–|") and event_type in _LENDING_TOPICS:
-                return "topic:" + event_type, match.end()
+                return _LineTag(event_type, _LENDS, match.end())
             if event_type == "risk_limit" or not _has_line_facts(content):
                 event_type = None
         if event_type and colon_form and _FIELD_LABEL_RE.fullmatch(label.strip(" :*_")):
@@ -345,16 +356,16 @@ def _line_tag_type(
         if kind == "caps" and (event_type == "generic" or not colon_form and _FIELD_LABEL_RE.fullmatch(label)):
             event_type = None  # "BUY NVDA" / "TP1 hit" are order lines, typed by rules and fallbacks
         if event_type:
-            return (_TOPIC_FACTS + event_type if topic else event_type), match.end()
+            return _LineTag(event_type, _LINE_FACTS if topic else _BLOCK, match.end())
         if kind == "caps" and (whole := _COLON_LABEL_RE.match(text, match.start(), line_end)):
             # "ETH view change: going from neutral to short": a symbol leading its label
             whole_type, whole_event = _label_kind(whole.group("colon"))
             if whole_type and whole_event and whole_type != "generic":
-                return whole_type, whole.end()
+                return _LineTag(whole_type, _BLOCK, whole.end())
         if kind in ("colon", "caps"):
-            return None, line_end
+            return None
         pos = _TAG_FILLER_RE.match(text, match.end(), line_end).end()
-    return None, line_end
+    return None
 
 
 def _has_line_facts(content: str) -> bool:
@@ -370,7 +381,7 @@ def _reads_as_order(content: str) -> bool:
 
 
 def _tag_block(
-    text: str, line_spans: list[tuple[int, int]], line_index: int, tagged_lines: dict[int, str],
+    text: str, line_spans: list[tuple[int, int]], line_index: int, tagged_lines: dict[int, _LineTag],
     standalone: bool = False,
 ) -> tuple[int, int]:
     """The tagged line and the lines it heads: its paragraph, or its sub-items when it is a bullet.
