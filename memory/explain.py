@@ -14,6 +14,7 @@ import sqlite3
 
 from memory import digest, queries
 from memory.classify import DEFAULT_DESK, DeskRules
+from memory.classify.reliability import describe
 from memory.render.awareness import HARD_LOAD_LIMIT, blocks_by_message, routine_rule, routine_runs
 from memory.timeutil import DAY_MS, HOUR_MS, fmt_iso
 
@@ -31,7 +32,7 @@ def explain_message(conn: sqlite3.Connection, channel_id: int, message_id: int, 
     report: dict = {
         "handle": handle, "found": True, "author": stored.author_name, "author_bot": stored.author_bot,
         "created_at": fmt_iso(stored.created_at_ms), "state": stored.state,
-        "edited": stored.edited_at_ms is not None, "blocks": _stored_blocks(conn, stored.pk),
+        "edited": stored.edited_at_ms is not None, "blocks": _stored_blocks(conn, stored.pk, stored.author_bot),
     }
     if stored.removed or stored.content is None:
         report["category"] = "removed" if stored.removed else "compacted"
@@ -79,12 +80,15 @@ def _feed_note(conn: sqlite3.Connection, stored) -> str | None:
             " a routine, shown under ## Unsure without a type and outside any trade block")
 
 
-def _stored_blocks(conn: sqlite3.Connection, msg_pk: int) -> list[dict]:
+def _stored_blocks(conn: sqlite3.Connection, msg_pk: int, author_bot: bool) -> list[dict]:
+    """The message's stored blocks; a possible event's with its rule's grade, which decides
+    whether the feed shows it typed or among the unsure, and what gives way first."""
     rows = conn.execute(
         "SELECT b.kind, b.event_type, b.tier, b.rule, b.trade_key, b.stage, b.facts, b.text FROM blocks b"
         " JOIN block_sources s ON s.block_id = b.block_id WHERE s.msg_pk = ? ORDER BY b.block_id", (msg_pk,))
     return [{"kind": kind, "event_type": event_type, "tier": tier, "rule": rule, "trade_key": trade_key,
-             "stage": stage, "facts": json.loads(facts) if facts else None, "text": text[:300]}
+             "stage": stage, "facts": json.loads(facts) if facts else None, "text": text[:300],
+             "grade": describe(rule, author_bot) if tier == "possible" and rule else None}
             for kind, event_type, tier, rule, trade_key, stage, facts, text in rows]
 
 
@@ -121,4 +125,6 @@ def format_explanation(report: dict) -> str:
     for block in report["blocks"]:
         lines.append(f"  {block['kind']} type={block['event_type'] or '-'} tier={block['tier'] or '-'}"
                      f" rule={block['rule'] or '-'}: {block['text'][:160]}")
+        if block.get("grade"):
+            lines.append(f"    grade: {block['grade']}")
     return "\n".join(lines)

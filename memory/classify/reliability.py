@@ -32,14 +32,21 @@ RARE_SHARE = 0.2
 RARE_MIN_SEEN = 20
 
 
+GRADE_NAMES = {RELIABLE: "reliable", MIDDLING: "middling", WEAK: "weak", RARE: "rare"}
+
+
+@cache
+def _measured() -> dict[str, dict[str, int]]:
+    table = load("rule_reliability")
+    return {**table.get("possible", {}), **table.get("possible_by_author", {})}
+
+
 @cache
 def grades() -> dict[str, int]:
     """Rule name -> RELIABLE | MIDDLING | WEAK | RARE, for the rules measured often enough;
     and, under "<rule>@bot" / "<rule>@person", the same rule measured on one kind of author."""
-    table = load("rule_reliability")
-    rows = {**table.get("possible", {}), **table.get("possible_by_author", {})}
     graded = {}
-    for rule, seen in rows.items():
+    for rule, seen in _measured().items():
         total = seen["hard"] + seen["not_hard"]
         if total >= MIN_SEEN:
             # Laplace's estimate, not the raw share: counts are small (most rules are seen
@@ -84,3 +91,19 @@ def grade(rule: str | None, author_bot: bool | None = None) -> int:
     if author_bot is None:
         return whole
     return max(whole, graded.get(by_author(own, author_bot), whole))
+
+
+def describe(rule: str | None, author_bot: bool | None = None) -> str:
+    """A possible event's grade and the count that decided it, for `explain`:
+    "weak: by bots, 8 of 15 were decisions on the tuned desks"."""
+    own = own_rule(rule)
+    kind = grade(rule, author_bot)
+    for name, who in ((by_author(own, author_bot), "bots" if author_bot else "people"), (own, None)):
+        if author_bot is None and who is not None:
+            continue
+        seen = _measured().get(name)
+        if seen is None or grades().get(name) != kind:
+            continue
+        told = f"{seen['hard']} of {seen['hard'] + seen['not_hard']} were decisions on the tuned desks"
+        return f"{GRADE_NAMES[kind]}: {f'by {who}, ' if who else ''}{told}"
+    return f"{GRADE_NAMES[kind]}: not measured often enough to say"

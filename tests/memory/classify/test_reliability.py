@@ -19,8 +19,10 @@ def table(monkeypatch):
                                        for rule, (hard, not_hard) in (by_author or {}).items()}}
         monkeypatch.setattr(reliability, "load", lambda name: data)
         reliability.grades.cache_clear()
+        reliability._measured.cache_clear()
     yield use
     reliability.grades.cache_clear()
+    reliability._measured.cache_clear()
 
 
 def test_rules_are_graded_by_how_often_their_events_were_decisions_once_seen_often_enough(table):
@@ -86,3 +88,15 @@ def test_the_shipped_table_measures_each_rule_by_author_as_often_as_in_whole():
                  for kind in ("bot", "person")]
         assert sum(k["hard"] for k in kinds) == seen["hard"], rule
         assert sum(k["not_hard"] for k in kinds) == seen["not_hard"], rule
+
+
+def test_explain_says_a_grade_and_the_count_that_decided_it(table):
+    table({"fallback.order_line": (68, 17), "thesis.9": (1, 0)},
+          {"fallback.order_line@bot": (8, 7), "fallback.order_line@person": (60, 10)})
+    describe = reliability.describe
+    assert describe("fallback.order_line+template", author_bot=True) == \
+        "weak: by bots, 8 of 15 were decisions on the tuned desks"
+    assert describe("fallback.order_line", author_bot=False) == \
+        "reliable: by people, 60 of 70 were decisions on the tuned desks"
+    assert describe("fallback.order_line") == "reliable: 68 of 85 were decisions on the tuned desks"
+    assert describe("thesis.9", author_bot=False) == "middling: not measured often enough to say"

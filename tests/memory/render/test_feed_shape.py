@@ -9,7 +9,7 @@ import re
 import pytest
 
 from memory.digest import rebuild_window
-from memory.explain import explain_message
+from memory.explain import explain_message, format_explanation
 from memory.render import awareness as aw
 from memory.render.awareness import KIND_DIGEST, FeedBudget, FeedRequest, awareness_feed
 from memory.store import in_transaction
@@ -446,6 +446,10 @@ def test_a_rule_measured_weak_for_bots_types_a_persons_line_and_not_a_bots(conn,
     assert [line for line in typed if person["message"]["id"] in line] and not [
         line for line in typed if bot["message"]["id"] in line]
     assert [line for line in unsure if bot["message"]["id"] in line and "type=" not in line]
+    # `explain` tells an operator the grade that put the bot's line among the unsure
+    report = explain_message(conn, CHANNEL, int(bot["message"]["id"]))
+    [grade] = [block["grade"] for block in report["blocks"] if block["tier"] == "possible"]
+    assert grade.startswith("weak: by bots, ") and f"    grade: {grade}" in format_explanation(report)
 
 
 @pytest.mark.parametrize("bot, count, typed", [(True, 4, False), (True, 3, True), (False, 6, True)])
