@@ -24,6 +24,8 @@ from memory.ops import HARD_EVENT_TYPES
 log = logging.getLogger(__name__)
 
 DEFAULT_MARK_EMOJI = ("📌",)
+# The rule an idiom's events record: "desk.idiom:lift the offer".
+IDIOM_RULE_PREFIX = "desk.idiom:"
 
 
 class _Strict(BaseModel):

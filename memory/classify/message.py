@@ -35,6 +35,7 @@ from functools import lru_cache
 from memory.classify import vocabulary
 from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
+from memory.classify.desk import IDIOM_RULE_PREFIX
 from memory.classify.engine import classify, decision_sentences
 from memory.classify.facts import _TRADE_ID_RE, extract_tickers
 from memory.classify.frames import (
@@ -578,7 +579,8 @@ def _speech_acts(state: _State) -> None:
         # (A machine's record is judged by its fields; one a person pastes is their speech:
         # "old ticket from last October: TW FILL ... posting for the audit, not a new trade".)
         # (... unless its title frames the record: a bot's "TCA · executions of 03/12" table.)
-        if (event.event_type not in TRADE_STAGE_TYPES and not judged_limit) or event.rule.startswith("desk.idiom") or (
+        if (event.event_type not in TRADE_STAGE_TYPES and not judged_limit) \
+                or event.rule.startswith(IDIOM_RULE_PREFIX) or (
                 event.rule.startswith("structured") and not relayed and state.message.author_bot and not record_framed):
             if event.event_type in ("route_decision", "no_route_decision") and event.confidence != "tagged" \
                     and any("paper" in frames(piece.lower(), paper_words=desk.paper_words)
@@ -702,8 +704,8 @@ def _idioms(state: _State) -> None:
                 continue
             if any(e.event_type == idiom.event_type and raw in e.excerpt for e in state.events):
                 continue
-            state.events.append(_event(idiom.event_type, raw, tier=idiom.tier, rule=f"desk.idiom:{idiom.name}",
-                                       stage=idiom.stage))
+            state.events.append(_event(idiom.event_type, raw, tier=idiom.tier,
+                                       rule=f"{IDIOM_RULE_PREFIX}{idiom.name}", stage=idiom.stage))
             state.trace.append(f"desk idiom {idiom.name!r}: {idiom.event_type}")
             break
 

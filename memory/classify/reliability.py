@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from memory.classify.desk import IDIOM_RULE_PREFIX
 from memory.classify.vocabulary import load
 
 RELIABLE, MIDDLING, WEAK = 0, 1, 2
@@ -91,6 +92,11 @@ def grade(rule: str | None, author_bot: bool | None = None) -> int:
     if author_bot is None:
         return whole
     return max(whole, graded.get(by_author(own, author_bot), whole))
+
+
+def desk_rule(rule: str | None) -> bool:
+    """A desk's own idiom (its TOML file): never measured, and never graded down."""
+    return (rule or "").startswith(IDIOM_RULE_PREFIX)
 
 
 def describe(rule: str | None, author_bot: bool | None = None) -> str:
