@@ -95,7 +95,8 @@ def grade(rule: str | None, author_bot: bool | None = None) -> int:
 
 
 def desk_rule(rule: str | None) -> bool:
-    """A desk's own idiom (its TOML file): never measured, and never graded down."""
+    """A desk's own idiom (its TOML file): never measured; its events keep the type the desk
+    gave them."""
     return (rule or "").startswith(IDIOM_RULE_PREFIX)
 
 
