@@ -17,11 +17,18 @@ classifier was tuned on). A desk's first-contact score is the row printed before
 tuned on it; tests/desks/README.md records those.
 
     python -m bench.transfer [--desks a,b] [--seed 1] [--shapes 1x1,2x1,4x7] [--json]
+                             [--stores DIR] [--jobs 2]
+
+With `--stores DIR` each desk's digested store is kept, keyed by a fingerprint of its
+generator and of the code that replays and digests it; a later run renders a kept store
+again instead of replaying it when that fingerprint is unchanged (a renderer change, a
+re-measured grade), and replays it when not.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib
 import json
 import os
@@ -31,8 +38,11 @@ import sqlite3
 import sys
 import tempfile
 import time
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 
 from bench.common import machine
@@ -94,6 +104,7 @@ class Score:
     missing: list[str] = field(default_factory=list)
     # possible-tier rule -> [labelled hard, not]: messages the digest typed possible by it
     rules: dict[str, list[int]] = field(default_factory=dict)
+    reused: bool = False        # rendered from a kept store (--stores), not replayed
     seconds: float = 0.0
 
     @property
@@ -167,23 +178,63 @@ def render(db_path: Path, channels: tuple[int, ...], now_ms: int) -> str:
         conn.close()
 
 
-def score_desk(desk: str, *, seed: int, channels: int, days: int, folder: Path) -> Score:
+def digest_fingerprint(desk: str) -> str:
+    """What a desk's digested store depends on: its generator, and the code and vocabulary
+    that replay and digest it. The renderer (memory/render) and the measured grades it reads
+    (rule_reliability.toml) are left out: a change to them re-renders a kept store."""
+    digest = hashlib.sha256()
+    for path in _fingerprinted(desk):
+        digest.update(path.relative_to(_ROOT).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _fingerprinted(desk: str) -> list[Path]:
+    memory = _ROOT / "memory"
+    digesting = [path for path in sorted(memory.rglob("*")) if path.is_file()
+                 and path.suffix in (".py", ".toml", ".sql") and path.relative_to(memory).parts[0] != "render"
+                 and path.name != "rule_reliability.toml"]
+    return [_ROOT / "tests" / "desks" / f"{desk}.py", *digesting]
+
+
+def _store(desk: str, *, seed: int, channels: int, days: int, folder: Path,
+           keep: bool) -> tuple[Path, dict, int, tuple[int, ...], bool]:
+    """The desk's digested store for this shape, with its labels, clock and channels; with
+    `keep`, one the folder holds from a run of the same digest code is used again (True last)."""
     from bot.demo import replay_and_digest
-    started = time.monotonic()
+    db_path = folder / f"{desk}-{channels}x{days}-s{seed}.db"
+    meta_path = db_path.with_suffix(".json")
+    fingerprint = digest_fingerprint(desk) if keep else ""
+    if keep and db_path.exists() and meta_path.exists():
+        meta = json.loads(meta_path.read_text(encoding="utf-8"))
+        if meta.get("fingerprint") == fingerprint:
+            return db_path, meta["labels"], meta["now_ms"], tuple(meta["channels"]), True
     generated = generate(desk, seed=seed, channels=channels, days=days)
     events, labels = generated["events"], generated["labels"]
-    capture = folder / f"{desk}-{channels}x{days}.jsonl"
+    capture = db_path.with_suffix(".jsonl")
     with capture.open("w", encoding="utf-8") as handle:
         for event in events:
             handle.write(json.dumps(event, ensure_ascii=False) + "\n")
-    db_path = folder / f"{desk}-{channels}x{days}.db"
     # A fresh store every time: replaying into one a previous run left in the folder gave
     # the same desk a different feed (60 typed lines instead of 59 on one desk).
     for suffix in ("", "-wal", "-shm"):
         Path(f"{db_path}{suffix}").unlink(missing_ok=True)
     replay_and_digest(capture, db_path)
-    now_ms = _end_ms(events)
-    chans = _channels(events)
+    capture.unlink()
+    now_ms, chans = _end_ms(events), _channels(events)
+    if keep:
+        meta_path.write_text(json.dumps({"fingerprint": fingerprint, "labels": labels, "now_ms": now_ms,
+                                         "channels": list(chans)}), encoding="utf-8")
+    return db_path, labels, now_ms, chans, False
+
+
+def score_desk(desk: str, *, seed: int, channels: int, days: int, folder: Path, keep: bool = False) -> Score:
+    started = time.monotonic()
+    db_path, labels, now_ms, chans, reused = _store(desk, seed=seed, channels=channels, days=days,
+                                                     folder=folder, keep=keep)
     text = render(db_path, chans, now_ms)
     window_from = now_ms - 24 * HOUR_MS
     score = Score(desk, f"{channels}x{days}", desk in TUNED, budget=SHAPES.get((channels, days), 16 * 1024))
@@ -220,6 +271,7 @@ def score_desk(desk: str, *, seed: int, channels: int, days: int, folder: Path) 
     score.recent = int(recent.group(1)) if recent else 0
     _typed_messages(db_path, window_from, now_ms, hard, score)
     score.seconds = round(time.monotonic() - started, 2)
+    score.reused = reused
     return score
 
 
@@ -339,6 +391,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--shapes", default="1x1,2x1,4x7", help="CHANNELSxDAYS, comma-separated")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--stores", type=Path,
+                        help="keep each desk's digested store here, and render again, without replaying, the ones"
+                             " a run of the same digest code left (a renderer change is then measured in seconds)")
+    parser.add_argument("--jobs", type=int, default=1, help="desks scored at once, each in its own process")
     parser.add_argument("--rule-reliability", action="store_true",
                         help="print, as memory/classify/lexicon/rule_reliability.toml, how often each rule's"
                              " possible events were labelled hard on the TUNED desks (their 1x1 shape)")
@@ -348,17 +404,28 @@ def main(argv: list[str] | None = None) -> int:
     names = args.desks.split(",") if args.desks else desk_names()
     shapes = [tuple(int(x) for x in shape.split("x")) for shape in args.shapes.split(",")]
     print(f"machine: {machine()}", file=sys.stderr)
-    scores: list[Score] = []
+    jobs = [(name, channels, days) for name in names for channels, days in shapes]
     with tempfile.TemporaryDirectory() as tmp:
-        for name in names:
-            for channels, days in shapes:
-                print(f"{name} {channels}x{days} ...", file=sys.stderr, flush=True)
-                scores.append(score_desk(name, seed=args.seed, channels=channels, days=days, folder=Path(tmp)))
+        folder = args.stores or Path(tmp)
+        folder.mkdir(parents=True, exist_ok=True)
+        score = partial(_score_job, seed=args.seed, folder=folder, keep=args.stores is not None)
+        with ProcessPoolExecutor(max(1, args.jobs)) if args.jobs > 1 else nullcontext() as pool:
+            scores = []
+            for done, result in enumerate((pool.map if pool else map)(score, jobs), 1):
+                print(f"[{done}/{len(jobs)}] {result.desk} {result.shape}"
+                      f" {'rendered from its kept store' if result.reused else 'replayed'} in {result.seconds}s",
+                      file=sys.stderr, flush=True)
+                scores.append(result)
     if args.json:
         print(json.dumps([s.as_dict() for s in scores], indent=2))
     else:
         _print(scores)
     return 0 if all(s.ok for s in scores) else 1
+
+
+def _score_job(job: tuple[str, int, int], *, seed: int, folder: Path, keep: bool) -> Score:
+    name, channels, days = job
+    return score_desk(name, seed=seed, channels=channels, days=days, folder=folder, keep=keep)
 
 
 # Some desk generators (written blind) iterate sets of strings, so their day depends on the
