@@ -1097,8 +1097,9 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
     day = fmt_minute(stages[-1][0].sources[0].created_at_ms)[:10]
     for blocks in stages:
         dated = fmt_minute(blocks[0].sources[0].created_at_ms)[:10] != day
-        text = _event_text(blocks, indent="  ", with_date=dated)
-        tier, kinds = text.tier, text.types
+        tier, kinds = _tier_and_types(blocks)
+        text = _event_text(blocks, indent="  ", with_date=dated,
+                           typed=tier == "certain" or _claims_type(kinds, blocks))
         lines.append(text.line())
         quiet = idle.get(blocks[0].sources[0].author_name, frozenset())
         compact.append(text.line(body_max=CERTAIN_COMPACT_MAX, idle=quiet))

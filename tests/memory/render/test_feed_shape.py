@@ -442,6 +442,24 @@ def test_a_possible_event_no_more_likely_a_decision_than_not_claims_no_type(conn
     assert header["hard_unsure"] == "4" and header["hard_events"] == "6/6"
 
 
+def test_a_trades_stage_of_a_rule_not_reliable_claims_no_type_on_its_line(conn, monkeypatch):
+    # A trade is read in one place, stage by stage; a stage a middling rule guessed is shown
+    # there as its sentence without a type, as it would be among the unsure.
+    from memory.classify import reliability
+    monkeypatch.setattr(reliability, "grades", lambda: {"proposal.1": reliability.RELIABLE,
+                                                        "approval.9": reliability.MIDDLING})
+    proposal = b.create(10, "buying 40 ORBV at 12.50, stop 11.90", author="ana", counter=1)
+    approval = b.create(12, "fine by me, do it", author="lee", counter=2)
+    _digest_with_blocks(conn, ([proposal], "trade_proposal", "proposal.1"),
+                        ([approval], "trade_approval", "approval.9"))
+    conn.execute("UPDATE blocks SET trade_key = 'ORBV:buy:ana:1' WHERE kind = 'hard_event'")
+    feed, _ = render(conn, 116)
+    trades = section(feed.text, "## Trades")
+    [proposed] = [line for line in trades if proposal["message"]["id"] in line]
+    [approved] = [line for line in trades if approval["message"]["id"] in line]
+    assert "type=trade_proposal?" in proposed and "type=" not in approved and "do it" in approved
+
+
 def test_a_rule_measured_weak_for_bots_types_a_persons_line_and_not_a_bots(conn, monkeypatch):
     # (reliability.by_author: the rule as a whole is reliable, from bots weak)
     from memory.classify import reliability
