@@ -46,7 +46,7 @@ from functools import partial
 from pathlib import Path
 
 from bench.common import machine
-from memory.classify.reliability import by_author, own_rule
+from memory.classify.reliability import AUTHOR_MARK, by_author, own_rule
 from memory.timeutil import HOUR_MS, snowflake_ms
 from tests.support.evaluate import ExpectedEvent, check_feed
 
@@ -178,6 +178,10 @@ def render(db_path: Path, channels: tuple[int, ...], now_ms: int) -> str:
         conn.close()
 
 
+# The repository: what a kept store's fingerprint reads (`digest_fingerprint`).
+_ROOT = Path(__file__).resolve().parent.parent
+
+
 def digest_fingerprint(desk: str) -> str:
     """What a desk's digested store depends on: its generator, and the code and vocabulary
     that replay and digest it. The renderer (memory/render) and the measured grades it reads
@@ -187,9 +191,6 @@ def digest_fingerprint(desk: str) -> str:
         digest.update(path.relative_to(_ROOT).as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
-
-
-_ROOT = Path(__file__).resolve().parent.parent
 
 
 def _fingerprinted(desk: str) -> list[Path]:
@@ -361,8 +362,8 @@ def _rule_reliability(seed: int, desks: list[str]) -> int:
                 tally[0] += true
                 tally[1] += false
     print(RELIABILITY_HEAD.format(desks=len(desks), seed=seed))
-    for table, rules in (("possible", [r for r in tallies if "@" not in r]),
-                         ("possible_by_author", [r for r in tallies if "@" in r])):
+    for table, rules in (("possible", [r for r in tallies if AUTHOR_MARK not in r]),
+                         ("possible_by_author", [r for r in tallies if AUTHOR_MARK in r])):
         if table != "possible":
             print(f"\n[{table}]")
         for rule in sorted(rules):

@@ -81,7 +81,11 @@ def by_author(rule: str, author_bot: bool) -> str:
     decision more often from a person than from a bot (session 34, tuned desks: an order-
     shaped line no rule typed, 60 of 70 from people, 8 of 15 from bots), so a rule is graded
     by its author's kind once that is measured often enough, and as a whole until then."""
-    return f"{rule}@{'bot' if author_bot else 'person'}"
+    return f"{rule}{AUTHOR_MARK}{'bot' if author_bot else 'person'}"
+
+
+# What joins a rule's name to its author kind in the table ("fill.9@bot").
+AUTHOR_MARK = "@"
 
 
 def grade(rule: str | None, author_bot: bool | None = None) -> int:
@@ -105,12 +109,12 @@ def describe(rule: str | None, author_bot: bool | None = None) -> str:
     "weak: by bots, 8 of 15 were decisions on the tuned desks"."""
     own = own_rule(rule)
     kind = grade(rule, author_bot)
-    for name, who in ((by_author(own, author_bot), "bots" if author_bot else "people"), (own, None)):
-        if author_bot is None and who is not None:
-            continue
+    counts = [(own, "")]
+    if author_bot is not None:
+        counts.insert(0, (by_author(own, author_bot), f"by {'bots' if author_bot else 'people'}, "))
+    for name, who in counts:
         seen = _measured().get(name)
-        if seen is None or grades().get(name) != kind:
-            continue
-        told = f"{seen['hard']} of {seen['hard'] + seen['not_hard']} were decisions on the tuned desks"
-        return f"{GRADE_NAMES[kind]}: {f'by {who}, ' if who else ''}{told}"
+        if seen is not None and grades().get(name) == kind:
+            return (f"{GRADE_NAMES[kind]}: {who}{seen['hard']} of {seen['hard'] + seen['not_hard']}"
+                    " were decisions on the tuned desks")
     return f"{GRADE_NAMES[kind]}: not measured often enough to say"

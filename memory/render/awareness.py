@@ -1053,7 +1053,7 @@ def _event_unit(blocks: list[FeedBlock], idle: frozenset[str], routine: bool = F
     rule measured weak or middling, or one of a bot's routine guesses) claims no type: it
     is shown, as its sentence, among the unsure."""
     tier, types = _tier_and_types(blocks)
-    typed = tier == "certain" or (not routine and _claims_type(types, blocks))
+    typed = _claims_type(tier, types, blocks, routine=routine)
     text = _event_text(blocks, with_date=False, typed=typed)
     line = text.line()
     source = blocks[0].sources[0]
@@ -1069,14 +1069,17 @@ def _event_unit(blocks: list[FeedBlock], idle: frozenset[str], routine: bool = F
     return unit
 
 
-def _claims_type(types: tuple[str, ...], blocks: list[FeedBlock]) -> bool:
-    """A possible event claims its type when its rule is likely right on a new desk: measured
-    reliable, or a desk's own idiom (the desk wrote it for its own words). Middling rules
-    (right 65-75% of the time on the tuned desks, or not measured often enough to say) were
-    right about half the time on the held-out ones (session 25: 62% -> 50%; session 34: 49% of
-    their typed lines), no better than the weak ones' coin. They still give way after the
-    weak (`_give_way`)."""
-    if types in ((), (GUESS,)):
+def _claims_type(tier: str, types: tuple[str, ...], blocks: list[FeedBlock], *, routine: bool = False) -> bool:
+    """Whether a message's line (an event's, or a trade's stage) names its type. A certain
+    event does. A possible one does when its rule is likely right on a new desk: measured
+    reliable, or a desk's own idiom (the desk wrote it for its own words), and it is not one
+    of a bot's `routine` guesses. Middling rules (right 65-75% of the time on the tuned
+    desks, or not measured often enough to say) were right about half the time on the
+    held-out ones (session 25: 62% -> 50%; session 34: 49% of their typed lines), no better
+    than the weak ones' coin. They still give way after the weak (`_give_way`)."""
+    if tier == "certain":
+        return True
+    if routine or types in ((), (GUESS,)):
         return False
     return any(_grade(block) == RELIABLE or desk_rule(block.rule) for block in blocks)
 
@@ -1098,8 +1101,7 @@ def _trade_unit(key: str, stages: list[list[FeedBlock]], idle: dict[str, frozens
     for blocks in stages:
         dated = fmt_minute(blocks[0].sources[0].created_at_ms)[:10] != day
         tier, kinds = _tier_and_types(blocks)
-        text = _event_text(blocks, indent="  ", with_date=dated,
-                           typed=tier == "certain" or _claims_type(kinds, blocks))
+        text = _event_text(blocks, indent="  ", with_date=dated, typed=_claims_type(tier, kinds, blocks))
         lines.append(text.line())
         quiet = idle.get(blocks[0].sources[0].author_name, frozenset())
         compact.append(text.line(body_max=CERTAIN_COMPACT_MAX, idle=quiet))
