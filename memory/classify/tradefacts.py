@@ -8,6 +8,7 @@ Values are kept exactly as written, so a reader can find them in the verbatim te
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from memory.classify import vocabulary
@@ -114,6 +115,25 @@ def trade_ids(text: str) -> list[str]:
         ident = normalise_id(match.group())
         shared = _SHARED_ID_LABEL_RE.search(text, max(0, match.start() - 24), _label_end(text, match))
         if ident not in ids and not shared:
+            ids.append(ident)
+    return ids
+
+
+# A token that may be an id already seen: letters and digits mixed, or a long number.
+# ("2f439d6", "3C53E9", "260522109281967"; never a price or a size such as "2096".)
+_ID_TOKEN_RE = re.compile(r"(?<![\w.,-])(?:(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{4,24}|\d{7,24})(?![\w-]|[.,]\d)")
+
+
+def known_ids_in(text: str, known: Mapping[str, str]) -> list[str]:
+    """The trade ids of a message that an earlier hard event already named: by the id
+    grammar, or written bare ("cxl'd the rest of 2f439d6"), an id once seen being an id
+    wherever it is written again on the channel."""
+    if not known:
+        return []
+    ids = [ident for ident in trade_ids(text) if ident in known]
+    for match in _ID_TOKEN_RE.finditer(text):
+        ident = match.group().upper()
+        if ident in known and ident not in ids:
             ids.append(ident)
     return ids
 

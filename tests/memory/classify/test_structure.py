@@ -246,6 +246,33 @@ def test_a_reports_fill_word_without_a_quantity_or_id_is_not_a_fill():
     assert "trade_fill" in types(run(buried, author_name="Fathom"))
 
 
+@pytest.mark.parametrize("text", ["cxl'd the rest of 2f439d6 on binance, 207 of 350 unfilled",
+                                  "260522109281967 filled, all 40 lots"])
+def test_a_known_id_written_bare_is_still_that_trades_id(text):
+    # The id grammar needs a label or eight hex digits; once an order record taught the id,
+    # the desk writes it bare, and that is still the trade's stage.
+    known = {"2F439D6": "id:2F439D6", "260522109281967": "id:260522109281967"}
+    (event,) = run(text, ClassifyContext(known_ids=known), author_name="dante.otc").events
+    assert event.tier == "certain" and event.trade_key in known.values()
+
+
+@pytest.mark.parametrize("text", ["2096 filled", "sold 2096 at 14.10 filled"])
+def test_a_number_that_was_once_an_id_is_not_read_bare_as_one(text):
+    # A short number is a size or a price as often as an id: only the id grammar names it.
+    result = run(text, ClassifyContext(known_ids={"2096": "id:2096"}), author_name="kayla")
+    assert not any(event.rule == "id.stage" for event in result.events)
+
+
+def test_a_known_id_and_a_stage_word_in_a_long_message_are_only_possibly_that_stage():
+    context = ClassifyContext(known_ids={"FA-17": "id:FA-17"})
+    line = run("FA-17 pulled, master still working", context, author_name="kayla.t")
+    assert [(e.rule, e.tier) for e in line.events] == [("id.stage", "certain")]
+    talk = ("anyone else think the copier adds latency on the follower side when all 5 fire at once? i compared "
+            "timestamps on the last few, master fills in ~10ms but FA-17 (the 2x one) is consistently 40-80ms "
+            "later and sometimes gets a tick worse. not a big deal on es but on nq at the open that's real money.")
+    assert not [e for e in run(talk, context, author_name="kayla.t").events if e.tier == "certain"]
+
+
 def test_an_unknown_id_with_a_stage_word_is_not_promoted():
     result = run("T-99 working", ClassifyContext(known_ids={"T-77": "id:T-77"}))
     assert not any(event.rule == "id.stage" for event in result.events)
