@@ -2,7 +2,7 @@
 
 For each store size (built once into var/bench/, see bench/stores.py; the run uses a
 copy), in one process shaped like the bot (one `Store` with its writer and 2 readers,
-the digest loop and the ingest path sharing one event loop):
+the digest loop and the ingest path sharing one event loop, the bot's GIL switch interval):
 
 1. quiet: `--quiet` alternating samples of
    - feed: `memory.render.awareness.channel_awareness(store, req)` for the busy channel,
@@ -53,6 +53,7 @@ from bench.stores import (
     size_label,
     working_copy,
 )
+from bot.process import GIL_SWITCH_INTERVAL_S
 from feed.awareness import _awareness_layout as awareness_layout
 from feed.cache import ChannelDigestCache
 from memory import digest, queries
@@ -390,12 +391,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--digest-interval", type=float, default=5, help="digest loop interval (bot default 5s)")
     parser.add_argument("--think-ms", type=float, default=10, help="pause between samples")
     parser.add_argument("--readers", type=int, default=2, help="reader connections (bot default 2)")
-    parser.add_argument("--switch-interval", type=float, help="sys.setswitchinterval (default: Python's 5 ms)")
+    parser.add_argument("--switch-interval", type=float, default=GIL_SWITCH_INTERVAL_S,
+                        help="sys.setswitchinterval (default: the bot's, bot.process.GIL_SWITCH_INTERVAL_S)")
     parser.add_argument("--rebuild", action="store_true", help="rebuild the cached stores")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    if args.switch_interval:
-        sys.setswitchinterval(args.switch_interval)
+    sys.setswitchinterval(args.switch_interval)
     started = time.monotonic()
     rows = []
     with tempfile.TemporaryDirectory(prefix="feed-latency-") as tmp:

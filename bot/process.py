@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 LOOP_STOP_TIMEOUT_S = 1.0
 # How long start-up waits for the first digest pass before serving anyway.
 FIRST_TICK_BEFORE_SERVING_S = 3.0
+# Reader/writer threads release the GIL around every SQLite step; a shorter switch
+# interval than Python's 5 ms keeps the event loop from queueing behind CPU-bound digest work.
+GIL_SWITCH_INTERVAL_S = 0.001
 
 
 def secret(value) -> str | None:
@@ -85,9 +88,7 @@ class Services:
         self._runner = None
 
     async def start(self, store) -> None:
-        # Reader/writer threads release the GIL around every SQLite step; a shorter switch
-        # interval keeps the event loop from queueing behind CPU-bound digest work.
-        sys.setswitchinterval(0.001)
+        sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
         gcwatch.watch()
         await self._record_restart(store)
         config = rollup_config(self.settings)
