@@ -51,6 +51,7 @@ from memory.classify.holdings import (
 from memory.classify.instruments import abbreviates_cache, declared_names
 from memory.classify.message import (
     TEMPLATE_MIN_COUNT,
+    TERSE_WHOLE_CHARS,
     asks_someone,
     carries_trade_figures,
     format_words,
@@ -59,7 +60,7 @@ from memory.classify.message import (
     post_symbols_cache,
     unsure_order,
 )
-from memory.classify.model import NEWS_TYPES, TRADE_STAGE_TYPES
+from memory.classify.model import IN_REPORT, NEWS_TYPES, TRADE_STAGE_TYPES
 from memory.classify.reliability import maybe_rule
 from memory.classify.structure import accounts_cache, accounts_named, records_cache
 from memory.classify.tradefacts import side_of
@@ -653,6 +654,10 @@ def _hard_event_blocks(message: StoredMessage, text: str, classification: Classi
         facts = dict(first.facts)
         if len(events) > 1:
             facts["also"] = [e.event_type for e in events[1:]]
+        if len(text) > TERSE_WHOLE_CHARS:
+            # Read in a report rather than a line: when room runs out it gives way sooner
+            # (memory.render.awareness._give_way).
+            facts[IN_REPORT] = True
         drafts.append(BlockDraft("hard_event", fold(excerpt), False, SCORE_HARD, [message],
                                  event_type=first.event_type, tier=tier, trade_key=first.trade_key,
                                  stage=first.stage, rule=first.rule or None, facts=facts or None))

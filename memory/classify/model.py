@@ -9,6 +9,9 @@ GIST_MAX_CHARS = 200
 EXCERPT_JOINER = " … "
 # News on a name the desk holds or watches (a headline: its subject leads it).
 NEWS_TYPES = frozenset({"held_position_news", "watchlist_news"})
+# A hard-event block's fact: the event was read in a report (a message longer than a
+# line), where its rule is a decision less often.
+IN_REPORT = "in_report"
 # A trade's own stages: what the desk does to an order, from proposal to fill and its levels.
 TRADE_STAGE_TYPES = frozenset({"trade_proposal", "trade_approval", "trade_confirmation", "trade_fill",
                                "stop_or_target_change"})
