@@ -128,6 +128,22 @@ def test_four_busy_channels_each_get_recent_lines(conn):
         assert any(f"desk {n} chat line 29 " in line for line in recent)
 
 
+@pytest.mark.parametrize("channels, at_most", [(1, 16 * 1024), (2, 20 * 1024), (4, 32 * 1024)])
+def test_the_budget_grows_with_the_channels_up_to_the_cap(channels, at_most):
+    # A busy channel's day is some 35-40 decisions whatever the feed's size: each channel
+    # adds room, two stay within 20 KiB, and four use the room up to the cap (cllama cuts
+    # at 32 KiB) instead of leaving some of it unspent.
+    budget = FeedBudget()
+    req = FeedRequest(channel_ids=tuple(range(1, channels + 1)), since_ms=24 * HOUR_MS, now_ms=b.now_ms(10),
+                      budget=budget)
+    assert req.total_bytes <= at_most
+    fewer = FeedRequest(channel_ids=tuple(range(1, channels)), since_ms=24 * HOUR_MS, now_ms=b.now_ms(10),
+                        budget=budget)
+    assert channels == 1 or req.total_bytes > fewer.total_bytes
+    if channels >= 4:
+        assert req.total_bytes == budget.feed_max_bytes
+
+
 def test_two_polls_without_new_data_are_byte_identical(conn):
     apply(conn, *flood(30), *chatter(10, start=100))
     digest_all(conn)
