@@ -95,7 +95,7 @@ class FeedSettings(_Section):
     raw_max_messages: int = Field(12, ge=0)
     raw_max_age: DurationSetting = Duration(hours=2)
     raw_max_bytes: int = Field(5500, ge=0)
-    digest_max_bytes: int = Field(10500, ge=0)
+    digest_max_bytes: int = Field(10884, ge=0)
     feed_max_bytes: int = Field(32000, ge=1024, le=32 * 1024)
     tool_max_bytes: int = Field(15000, ge=1024, le=16 * 1024)
     # Start-up time spent laying out the agents' channel sets before the first request.

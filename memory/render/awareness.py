@@ -119,17 +119,17 @@ class FeedBudget:
     raw_max_bytes: int = 5500           # ...and bytes
     raw_min_messages: int = 8           # shown even when older than raw_max_age
     raw_line_max_bytes: int = 480       # a long recent message is clipped, with its handle
-    digest_max_bytes: int = 10500       # everything older, for one channel
+    digest_max_bytes: int = 10884       # everything older, for one channel (with the raw: 16 KiB)
     feed_max_bytes: int = 32000         # hard cap of any feed, whatever it asks (cllama cuts at 32 KiB)
     # Each further channel adds this share of a budget: little for the recent window
     # (every channel keeps its newest lines, fewer of them), more for decisions, whose
-    # number grows with the channels. The second channel's share keeps two channels within
+    # number grows with the channels. The second channel's share brings two channels to
     # 20 KiB; the third and further add more, up to the hard cap: a busy channel's day is
     # some 35-40 decisions whatever the feed's size, and the 2.7 KB four channels left
     # unspent under 32 KiB were 138 decisions not shown on 12 desks' weeks (1,243 -> 1,381
-    # of 1,768, session 36). 1/2/3/4 channels: 16.0/20.4/26.2/32.0 KB (capped).
+    # of 1,768, session 36). 1/2/3/4 channels: 16,384 / 20,480 / 26,472 / 32,000 bytes (capped).
     raw_channel_scale: float = 0.1
-    digest_channel_scale: float = 0.37
+    digest_channel_scale: float = 0.3258
     digest_more_channels_scale: float = 0.5
 
     def raw_bytes_for(self, channels: int) -> int:
