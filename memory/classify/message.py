@@ -36,7 +36,7 @@ from memory.classify import vocabulary
 from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.desk import IDIOM_RULE_PREFIX
-from memory.classify.engine import classify, decision_sentences
+from memory.classify.engine import classify, decision_sentences, trade_fact_count
 from memory.classify.facts import _TRADE_ID_RE, extract_tickers
 from memory.classify.frames import (
     _ASKED_RE,
@@ -648,6 +648,27 @@ def _report_facts(state: _State) -> None:
         facts = trade_facts(" ".join(_excerpt_pieces(event)))
         if not (facts.get("size") or facts.get("ids")):
             state.drop(event, "a report's sentence naming no quantity or order id")
+
+
+def _bot_tag_names_its_trade(state: _State) -> None:
+    """A bot's tag over a trade's stage ("[FILL]", "ack:") is certain when its line names the
+    trade: a side, a size, a price, a level or an order id. Over a line naming none ("ack:
+    picked up task 4713", "NDF confirms: 1 outstanding") the tag is the bot's own word for
+    its work: such lines were decisions 9 times in 31 on the held-out desks (tuned: 1 in 2;
+    with a fact, 128 in 134 and 56 in 64). Kept, as a possible event: shown unsure."""
+    if not state.message.author_bot:
+        return
+    for event in list(state.events):
+        if event.confidence != "tagged" or event.tier != "certain" or event.event_type not in TRADE_STAGE_TYPES:
+            continue
+        if trade_fact_count(event.excerpt) or trade_ids(event.excerpt) \
+                or any(event.facts.get(key) for key in _TRADE_NAMING_FACTS):
+            continue
+        state.revise(event, tier="possible")
+        state.trace.append(f"{event.event_type} ({event.rule}): a bot's tag over a line naming no trade: possible")
+
+
+_TRADE_NAMING_FACTS = ("ids", "side", "size", "price", "stop", "target")
 
 
 # Whose words a report's sentence is: the desk's own (first person, a mention, an order
@@ -2257,6 +2278,7 @@ def classify_message(message: MessageView, context: ClassifyContext | None = Non
     _news(state)
     _ids(state)
     _order_record(state)
+    _bot_tag_names_its_trade(state)
     _reply(state)
     _answered(state)
     _bare_ack(state)

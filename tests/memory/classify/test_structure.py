@@ -861,6 +861,21 @@ def test_a_short_line_with_an_order_id_side_and_size_is_a_certain_event():
     assert not paper.events
 
 
+@pytest.mark.parametrize("line, author_bot, tier", [
+    ("[FILL] BUY 100 XYZ @ 10.25", True, "certain"),
+    ("[FILLED] oid 2f439d6a done", True, "certain"),
+    ("ack: picked up task 4713, 2 docs queued", True, "possible"),
+    ("NDF confirms: 1 outstanding (counterparty cut-off 18:00 LDN)", True, "possible"),
+    ("NDF confirms: 1 outstanding (counterparty cut-off 18:00 LDN)", False, "certain"),
+])
+def test_a_bots_stage_tag_is_certain_only_over_a_line_naming_the_trade(line, author_bot, tier):
+    # A bot's tag over a line that names no side, size, price, level or id is the bot's word
+    # for its own work far more often than a trade's stage; a person's tag stays theirs.
+    result = run(line, author_name="opsbot", author_bot=author_bot)
+    tagged = [event for event in result.events if event.rule == "tag"]
+    assert tagged and {event.tier for event in tagged} == {tier}, result.trace
+
+
 def test_a_prop_label_is_a_proposal_tag():
     result = run("prop P-C1211-5: +4 ESH7 6,258.50 lmt / stp 6,114.25 (into year-end)", author_name="pc-agent",
                  author_bot=True)
