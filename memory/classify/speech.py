@@ -144,6 +144,24 @@ def _dated_past(norm: str, at_ms: int) -> bool:
     return any(int(next(year for year in m.groups() if year)) < now.year for m in _DATED_YEAR_RE.finditer(norm))
 
 
+# A request for quote answered by the desk is the desk's trade only when it wins it: a
+# client's inquiry is the client's interest, and a quote lost, covered or traded away (or
+# not given) was a trade done with someone else. RFQ platforms say each outcome in words.
+_RFQ_RE = re.compile(r"\b(?:rfqs?|rfs|inquir(?:y|ies)|enquir(?:y|ies)|bwic|owic|quot(?:e|ed|es|ing))\b")
+_RFQ_NOT_OURS_RE = re.compile(
+    r"\b(?:lost|covered|traded away|done away|dealt away|dnq|did not quote|not quoted|no quote|declined|expired"
+    r"|timed[\s-]?out)\b"
+    r"|\b(?:client|customer|cust)\b[^\n]{0,40}\b(?:rfq|inquir\w*|enquir\w*|asks?|asking|bids? wanted"
+    r"|offers? wanted|looking to (?:buy|sell)|wants? to (?:buy|sell))\b"
+    r"|\b(?:new|incoming|inbound|received)\s+(?:rfq|rfs|inquiry|enquiry)\b|\b(?:rfq|rfs)\s+(?:in|received|from)\b")
+_RFQ_WON_RE = re.compile(r"\b(?:won|done with us|dealt with us|filled|executed|traded(?!\s+away)|done(?!\s+away))\b")
+
+
+def done_away(norm: str) -> bool:
+    """Whether a sentence tells of a request for quote the desk did not trade (see _RFQ_RE)."""
+    return bool(_RFQ_RE.search(norm) and _RFQ_NOT_OURS_RE.search(norm) and not _RFQ_WON_RE.search(norm))
+
+
 def frames(norm: str, *, other_desks: Iterable[str] = (), paper_words: Iterable[str] = (), at_ms: int = 0) -> list[str]:
     """The non-decision frames of a normalised sentence: 'hypothetical', 'history',
     'paper', 'other_desk' (empty: nothing says it is not the desk's own decision). With
@@ -155,7 +173,7 @@ def frames(norm: str, *, other_desks: Iterable[str] = (), paper_words: Iterable[
         found.append("history")
     if _PAPER_RE.search(norm) or any(word and word in norm for word in paper_words):
         found.append("paper")
-    if _OTHER_DESK_RE.search(norm) or any(
+    if _OTHER_DESK_RE.search(norm) or done_away(norm) or any(
             re.search(rf"\b{re.escape(desk)}\b", norm) for desk in other_desks if desk):
         found.append("other_desk")
     return found

@@ -565,6 +565,20 @@ def test_a_trade_dated_before_the_message_is_history(text):
     assert not result.events and any("history" in step for step in result.trace)
 
 
+@pytest.mark.parametrize("text, ours", [
+    ("RFQ from client: BUY 250k IWDA LN @ mkt", False),
+    ("RFQ 4411 BUY 250k IWDA LN: quoted 85.15, LOST (covered 85.13)", False),
+    ("RFQ 4412 SELL 3mm AAPL 4.5 2034 quoted +112, traded away", False),
+    ("RFQ 4413 SELL 3mm AAPL 4.5 2034 quoted +112, WON: sold 3mm @ +112", True),
+])
+def test_a_request_for_quote_is_the_desks_trade_only_when_won(text, ours):
+    # A client's inquiry is the client's interest; a quote lost, covered or traded away was a
+    # trade done with someone else. Only a won quote is the desk's.
+    result = run(text, author_name="rfq-bridge", author_bot=True)
+    stages = [e for e in result.events if e.event_type in ("trade_proposal", "trade_confirmation", "trade_fill")]
+    assert bool(stages) is ours, result.trace
+
+
 @pytest.mark.parametrize("text", ["| Route | Last | d/d | 5d |\n|---|---|---|---|\n| TD3C | 72.5 | +1.5 | -3 |",
                                   "**Fixtures**\n| Vessel | Size | Route | Laycan | Charterer |\n|---|---|---|---|"])
 def test_a_tables_column_names_are_not_words_of_a_decision(text):
