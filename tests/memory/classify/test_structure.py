@@ -890,6 +890,24 @@ def test_a_bots_stage_tag_is_certain_only_over_a_line_naming_the_trade(line, aut
     assert tagged and {event.tier for event in tagged} == {tier}, result.trace
 
 
+@pytest.mark.parametrize("author_bot, tier", [(True, "possible"), (False, "certain")])
+def test_a_bots_line_typed_only_by_its_order_shape_is_never_certain(author_bot, tier):
+    # An id with side, size and price names a trade, but a bot's line that nothing but its
+    # shape typed may be an RFQ's or a venue's print, ids and all: a guess, never certain.
+    # A person's order line is theirs.
+    result = run("ord 7f3a91c2 BUY 250k IWDA @ 85.15", author_name="bridge" if author_bot else "ana",
+                 author_bot=author_bot)
+    (event,) = result.events
+    assert (event.event_type, event.rule, event.tier) == ("trade_proposal", "fallback.order_line", tier)
+
+
+def test_a_recurring_bot_line_typed_only_by_its_order_shape_stays_a_guess():
+    result = run("ord 7f3a91d3 SELL 120k VWRL @ 101.40", ClassifyContext(template_count=9), author_name="bridge",
+                 author_bot=True)
+    assert [(e.rule, e.tier) for e in result.events] == [("fallback.order_line", "possible")], result.trace
+    assert any("event template" in step for step in result.trace)
+
+
 def test_a_prop_label_is_a_proposal_tag():
     result = run("prop P-C1211-5: +4 ESH7 6,258.50 lmt / stp 6,114.25 (into year-end)", author_name="pc-agent",
                  author_bot=True)
