@@ -14,8 +14,15 @@ import sqlite3
 
 from memory import digest, queries
 from memory.classify import DEFAULT_DESK, DeskRules
+from memory.classify.model import IN_REPORT
 from memory.classify.reliability import describe
-from memory.render.awareness import HARD_LOAD_LIMIT, blocks_by_message, routine_rule, routine_runs
+from memory.render.awareness import (
+    HARD_LOAD_LIMIT,
+    REPORT_GIVE_WAY,
+    blocks_by_message,
+    routine_rule,
+    routine_runs,
+)
 from memory.timeutil import DAY_MS, HOUR_MS, fmt_iso
 
 
@@ -88,8 +95,17 @@ def _stored_blocks(conn: sqlite3.Connection, msg_pk: int, author_bot: bool) -> l
         " JOIN block_sources s ON s.block_id = b.block_id WHERE s.msg_pk = ? ORDER BY b.block_id", (msg_pk,))
     return [{"kind": kind, "event_type": event_type, "tier": tier, "rule": rule, "trade_key": trade_key,
              "stage": stage, "facts": json.loads(facts) if facts else None, "text": text[:300],
-             "grade": describe(rule, author_bot) if tier == "possible" and rule else None}
+             "grade": _grade_note(rule, author_bot, json.loads(facts) if facts else {}) if tier == "possible" and rule
+             else None}
             for kind, event_type, tier, rule, trade_key, stage, facts, text in rows]
+
+
+def _grade_note(rule: str, author_bot: bool, facts: dict) -> str:
+    """A possible event's grade, and whether it was read in a report (it then gives way later)."""
+    note = describe(rule, author_bot)
+    if facts.get(IN_REPORT):
+        note += f"; read in a report, it gives way {REPORT_GIVE_WAY:g} grades later"
+    return note
 
 
 def format_explanation(report: dict) -> str:

@@ -768,6 +768,9 @@ def test_an_event_read_in_a_report_gives_way_before_one_read_in_a_line(conn, mon
         _possible_block(conn, message, "thesis_update", f"Turning cautious on report{i}: thesis weakening.",
                         rule="thesis.1", facts={"in_report": True})
     feed, header = render(conn, 115, max_chars=6000)
+    # `explain` says why a report's event went first.
+    note = explain_message(conn, CHANNEL, int(reports[0]["message"]["id"]))["blocks"][0]["grade"]
+    assert note.startswith("reliable") and note.endswith("read in a report, it gives way 1.5 grades later")
     decisions = section(feed.text, "## Decisions")
     shown_lines = sum("turning cautious on name" in line for line in decisions)
     shown_reports = sum("on report" in line for line in decisions)
