@@ -93,11 +93,13 @@ def _stored_blocks(conn: sqlite3.Connection, msg_pk: int, author_bot: bool) -> l
     rows = conn.execute(
         "SELECT b.kind, b.event_type, b.tier, b.rule, b.trade_key, b.stage, b.facts, b.text FROM blocks b"
         " JOIN block_sources s ON s.block_id = b.block_id WHERE s.msg_pk = ? ORDER BY b.block_id", (msg_pk,))
-    return [{"kind": kind, "event_type": event_type, "tier": tier, "rule": rule, "trade_key": trade_key,
-             "stage": stage, "facts": json.loads(facts) if facts else None, "text": text[:300],
-             "grade": _grade_note(rule, author_bot, json.loads(facts) if facts else {}) if tier == "possible" and rule
-             else None}
-            for kind, event_type, tier, rule, trade_key, stage, facts, text in rows]
+    blocks = []
+    for kind, event_type, tier, rule, trade_key, stage, facts_json, text in rows:
+        facts = json.loads(facts_json) if facts_json else None
+        blocks.append({"kind": kind, "event_type": event_type, "tier": tier, "rule": rule, "trade_key": trade_key,
+                       "stage": stage, "facts": facts, "text": text[:300],
+                       "grade": _grade_note(rule, author_bot, facts or {}) if tier == "possible" and rule else None})
+    return blocks
 
 
 def _grade_note(rule: str, author_bot: bool, facts: dict) -> str:

@@ -229,8 +229,12 @@ def _fallback_hits(sentences: list[_Sentence], generic_blocks: list[tuple[int, i
                                                     and not sentence.norm.rstrip().endswith("?"))
         if (starts_with_side and sentence.has_facts) or side_and_facts or _SIZE_AT_PRICE_RE.search(sentence.norm) \
                 or sized_and_priced:
-            hits.append(_Hit("trade_proposal", "weak", [(sentence.start, sentence.end)], "fallback.order_line"))
+            hits.append(_Hit("trade_proposal", "weak", [(sentence.start, sentence.end)], ORDER_SHAPE_RULE))
     return hits
+
+
+# The rule of a line that only its order shape typed (a guess of its type).
+ORDER_SHAPE_RULE = "fallback.order_line"
 
 
 TERSE_TRADE_CHARS = 100

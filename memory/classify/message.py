@@ -36,7 +36,7 @@ from memory.classify import vocabulary
 from memory.classify.analysis import _analyse
 from memory.classify.context import ClassifyContext, MessageView
 from memory.classify.desk import IDIOM_RULE_PREFIX
-from memory.classify.engine import classify, decision_sentences, trade_fact_count
+from memory.classify.engine import ORDER_SHAPE_RULE, classify, decision_sentences, trade_fact_count
 from memory.classify.facts import _TRADE_ID_RE, extract_tickers
 from memory.classify.frames import (
     _ASKED_RE,
@@ -1358,9 +1358,6 @@ def _guessed_order(event: HardEvent, state: _State) -> bool:
     return state.message.author_bot and event.rule == ORDER_SHAPE_RULE
 
 
-ORDER_SHAPE_RULE = "fallback.order_line"
-
-
 def _order_shape(state: _State) -> None:
     """An order-shaped line no rule typed is guessed a proposal by the text rules; on a
     bot's line its own stage word says better what it is ("status=WORKING" a
@@ -1380,7 +1377,7 @@ def _order_shape(state: _State) -> None:
             continue    # a person's "sell 150 @ 20.00, working till close" still proposes
         event_type, stage, _ = stage_event
         state.events[index] = dataclasses.replace(event, event_type=event_type, stage=stage,
-                                                  rule="fallback.order_line+stage")
+                                                  rule=f"{ORDER_SHAPE_RULE}+stage")
         state.trace.append(f"order-shaped line typed by its stage: {event_type}")
 
 
